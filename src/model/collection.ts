@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { CollectionType, ItemType, ProductTypeName, enumValues } from '../shared/enums.ts';
+import { Id, IsoDate, Slug, Text } from './common.ts';
+import { Layout } from './layout.ts';
+
+/** A product variant (§3): prices in integer cents, at most 100000000 (§9). */
+export const Variant = v.object({
+  sku: v.pipe(v.string(), v.maxLength(60)),
+  priceCents: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000)),
+  salePriceCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000))),
+  onSale: v.optional(v.boolean(), false),
+  unlimited: v.optional(v.boolean(), false),
+  qtyInStock: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  optionValues: v.optional(v.array(Text(100)), []),
+});
+
+/** Store details of a product item (§3 Product). */
+export const Product = v.object({
+  productType: v.picklist(ProductTypeName),
+  variants: v.pipe(v.array(Variant), v.minLength(1)),
+});
+
+/** An item of a collection: a blog post, a product, an event… (§3 item types). */
+export const Item = v.object({
+  id: Id,
+  urlId: Slug,
+  title: Text(200),
+  recordType: v.picklist(enumValues(ItemType)),
+  status: v.optional(v.picklist(['published', 'draft', 'scheduled', 'needs-review']), 'published'),
+  publishedOn: IsoDate,
+  author: v.optional(Text(100)),
+  excerpt: v.optional(Text(1000), ''),
+  tags: v.optional(v.array(v.pipe(v.string(), v.maxLength(50))), []),
+  categories: v.optional(v.array(v.pipe(v.string(), v.maxLength(25))), []),
+  /** Main image (thumbnail) of the item, a media id. */
+  mediaId: v.optional(v.string()),
+  product: v.optional(Product),
+  layout: v.optional(Layout, { columns: 12, sections: [] }),
+});
+export type Item = v.InferOutput<typeof Item>;
+
+/** A collection (§3 collection types): a page (10) has a layout; a blog or store lists items. */
+export const Collection = v.object({
+  id: Id,
+  urlId: Slug,
+  title: Text(200),
+  type: v.picklist(enumValues(CollectionType)),
+  description: v.optional(Text(1000), ''),
+  /** Who may see it: public, members only (§6 "pages can be locked or restricted"). */
+  permissionType: v.optional(v.picklist(['public', 'members', 'password']), 'public'),
+  layout: v.optional(Layout, { columns: 12, sections: [] }),
+  items: v.optional(v.array(Item), []),
+});
+export type Collection = v.InferOutput<typeof Collection>;

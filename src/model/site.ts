@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import { Collection } from './collection.ts';
+import { Media } from './media.ts';
+import { HeaderFooter, NavLink, Website, WebsiteSettings } from './website.ts';
+
+/** Format version of site files; bumped when a change is not backward compatible. */
+export const SITE_FORMAT = 1;
+
+/**
+ * A whole site as one file: what `vitrina import` publishes and `vitrina export` writes.
+ * Ids and url ids must be unique; every link to a media file or collection must resolve.
+ */
+export const Site = v.pipe(
+  v.object({
+    format: v.literal(SITE_FORMAT),
+    website: Website,
+    settings: v.optional(WebsiteSettings, {}),
+    navigation: v.optional(v.object({ main: v.optional(v.array(NavLink), []) }), {}),
+    headerFooter: v.optional(HeaderFooter, {}),
+    /** urlId of the collection served at "/". */
+    homePage: v.string(),
+    media: v.optional(v.array(Media), []),
+    collections: v.pipe(v.array(Collection), v.minLength(1)),
+  }),
+  v.forward(
+    v.check((s) => s.collections.some((c) => c.urlId === s.homePage), 'La página de inicio no existe entre las colecciones'),
+    ['homePage'],
+  ),
+  v.check((s) => unique(s.collections.map((c) => c.urlId)), 'Hay dos colecciones con el mismo urlId'),
+  v.check((s) => unique(s.collections.map((c) => c.id).concat(s.collections.flatMap((c) => c.items.map((i) => i.id)))), 'Hay dos colecciones o elementos con el mismo id'),
+  v.check((s) => s.collections.every((c) => unique(c.items.map((i) => i.urlId))), 'Hay dos elementos con el mismo urlId en una colección'),
+  v.check((s) => unique(s.media.map((m) => m.id)), 'Hay dos medios con el mismo id'),
+);
+export type Site = v.InferOutput<typeof Site>;
+export type SiteInput = v.InferInput<typeof Site>;
+
+function unique(values: string[]): boolean {
+  return new Set(values).size === values.length;
+}
+
+/** An issue found in a site file: where (a dotted path) and what. */
+export interface SiteIssue {
+  path: string;
+  message: string;
+}
+
+/** Validates a parsed site file; returns the site or every issue with its path. */
+export function parseSite(input: unknown): { ok: true; site: Site } | { ok: false; issues: SiteIssue[] } {
+  const result = v.safeParse(Site, input);
+  if (result.success) {
+    const missing = missingReferences(result.output);
+    return missing.length ? { ok: false, issues: missing } : { ok: true, site: result.output };
+  }
+  return {
+    ok: false,
+    issues: result.issues.map((i) => ({ path: v.getDotPath(i) ?? '(raíz)', message: i.message })),
+  };
+}
+
+/** Media ids used by blocks and items that the site does not define. */
+function missingReferences(site: Site): SiteIssue[] {
+  const media = new Set(site.media.map((m) => m.id));
+  const issues: SiteIssue[] = [];
+  const check = (id: unknown, path: string) => {
+    if (typeof id === 'string' && !media.has(id)) issues.push({ path, message: `Medio desconocido: ${id}` });
+  };
+  check(site.headerFooter.header.logoMediaId, 'headerFooter.header.logoMediaId');
+  site.collections.forEach((c, ci) => {
+    const layouts = [{ layout: c.layout, path: `collections.${ci}.layout` }].concat(
+      c.items.map((it, ii) => {
+        check(it.mediaId, `collections.${ci}.items.${ii}.mediaId`);
+        return { layout: it.layout, path: `collections.${ci}.items.${ii}.layout` };
+      }),
+    );
+    for (const { layout, path } of layouts) {
+      layout.sections.forEach((s, si) =>
+        s.rows.forEach((r, ri) =>
+          r.blocks.forEach((b, bi) => {
+            for (const id of mediaIdsOf(b.data)) check(id, `${path}.sections.${si}.rows.${ri}.blocks.${bi}.data`);
+          }),
+        ),
+      );
+    }
+  });
+  return issues;
+}
+
+/** Every `mediaId` string found in a block's data, at any depth. */
+function mediaIdsOf(data: unknown): string[] {
+  if (Array.isArray(data)) return data.flatMap(mediaIdsOf);
+  if (data && typeof data === 'object') {
+    return Object.entries(data).flatMap(([k, val]) => (k === 'mediaId' && typeof val === 'string' ? [val] : mediaIdsOf(val)));
+  }
+  return [];
+}

@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { Href, Id, Slug, Text } from './common.ts';
+
+/** Hostnames a site answers on besides `<identifier>.<APP_DOMAIN>`. */
+const Hostname = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.maxLength(253),
+  v.regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Dominio no válido'),
+);
+
+/** The 27 currencies of §3. */
+export const CURRENCIES = [
+  'EUR', 'USD', 'AUD', 'NOK', 'CAD', 'NZD', 'DKK', 'GBP', 'HKD', 'CHF', 'MXN', 'SGD', 'SEK', 'CZK',
+  'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
+] as const;
+
+/** Site settings read by pages (§3 "page context fields read": websiteSettings). */
+export const WebsiteSettings = v.object({
+  commentsEnabled: v.optional(v.boolean(), false),
+  disqusShortname: v.optional(Text(100), ''),
+  useEscapeKeyToLogin: v.optional(v.boolean(), false),
+  ssBadgeType: v.optional(v.number(), 0),
+  pinterestOverlayOptions: v.optional(v.object({ mode: v.optional(v.picklist(['disabled', 'auto']), 'disabled') }), { mode: 'disabled' }),
+  storeSettings: v.optional(
+    v.object({ selectedCurrency: v.optional(v.picklist(CURRENCIES), 'USD') }),
+    { selectedCurrency: 'USD' },
+  ),
+});
+export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;
+
+/** The website itself (§3 "website": id, developerMode, cloneable, baseUrl, typekitId). */
+export const Website = v.object({
+  id: Id,
+  /** `<identifier>.<APP_DOMAIN>` is the site's built-in address. */
+  identifier: v.pipe(Slug, v.maxLength(63)),
+  title: Text(200),
+  description: v.optional(Text(500), ''),
+  /** Custom domains the site answers on. */
+  domains: v.optional(v.array(Hostname), []),
+  developerMode: v.optional(v.boolean(), false),
+  cloneable: v.optional(v.boolean(), false),
+  templateId: v.optional(Text(64), 'vitrina-base'),
+  /** Colour accents of the theme, as CSS hex colours. */
+  theme: v.optional(
+    v.object({
+      accent: v.optional(v.pipe(v.string(), v.hexColor()), '#b4532a'),
+      ink: v.optional(v.pipe(v.string(), v.hexColor()), '#1f1a17'),
+      paper: v.optional(v.pipe(v.string(), v.hexColor()), '#fbf7f2'),
+    }),
+    {},
+  ),
+});
+export type Website = v.InferOutput<typeof Website>;
+
+/** One link of the site navigation. */
+export const NavLink = v.object({ title: Text(80), href: Href });
+export type NavLink = v.InferOutput<typeof NavLink>;
+
+/** Header and footer (§3 header/footer entity). */
+export const HeaderFooter = v.object({
+  header: v.optional(v.object({ logoMediaId: v.optional(v.string()), tagline: v.optional(Text(200), '') }), {}),
+  footer: v.optional(
+    v.object({
+      text: v.optional(Text(1000), ''),
+      address: v.optional(Text(300), ''),
+      email: v.optional(Text(200), ''),
+      phone: v.optional(Text(50), ''),
+      links: v.optional(v.array(NavLink), []),
+    }),
+    {},
+  ),
+});
+export type HeaderFooter = v.InferOutput<typeof HeaderFooter>;

@@ -13,7 +13,8 @@ export const Block = v.variant(
   blockDefinitions.map((d) =>
     v.object({ id: BlockId, type: v.literal(d.type), span: Span, data: d.data }),
   ) as unknown as [v.ObjectSchema<any, any>, ...v.ObjectSchema<any, any>[]],
-);
+) as unknown as v.GenericSchema<unknown, Block>;
+/** A block as stored: `data` is checked by the block type's own schema. */
 export type Block = { id: string; type: number; span: number; data: any };
 
 /** A row of blocks whose spans add up to at most 12 columns. */

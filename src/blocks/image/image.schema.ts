@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { Href } from '../../model/common.ts';
+
+/** Image (block type 5): a media file, an optional caption and link. */
+export const ImageData = v.object({
+  mediaId: v.string(),
+  caption: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+  href: v.optional(Href),
+  /** Crop to a ratio (width / height), or keep the file's own. */
+  aspectRatio: v.optional(v.picklist(['original', '1:1', '4:3', '3:2', '16:9', '3:4']), 'original'),
+  /** Image block variants (§3 1000-1019: inline, poster, card…); foundation renders inline and card. */
+  layout: v.optional(v.picklist(['inline', 'card']), 'inline'),
+});
+export type ImageData = v.InferOutput<typeof ImageData>;

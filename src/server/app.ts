@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import type { PageAssets } from '../page/context.ts';
+import { renderStandaloneError } from '../page/render.tsx';
+import { loadAssets } from './assets.ts';
+import { describeFrameworkError, sendError } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
+import { securityHeaders } from './http/security.ts';
+import { staticFiles } from './http/static.ts';
+import { HtmlCache } from './sites/html-cache.ts';
+import { pageRoutes } from './sites/routes.ts';
+import { TenantResolver } from './sites/tenant.ts';
+
+/** What the app is built from: the config and an open, migrated database. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  /** Built browser assets; read from `config.clientDir` when omitted. */
+  assets?: PageAssets;
+  /** Pino logger options, or false to log nothing (tests). */
+  logger?: boolean | object;
+}
+
+/** The parts of a running app that other code (publishing, tests) needs to reach. */
+export interface AppServices {
+  tenants: TenantResolver;
+  htmlCache: HtmlCache;
+  /** Drops every cached answer for a website after it was republished. */
+  siteChanged(websiteId: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vitrina: AppServices;
+  }
+}
+
+/** Builds the Fastify app: nothing global, everything from `config` and `deps`. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    maxParamLength: 500,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreDuplicateSlashes: false },
+  });
+  const assets = deps.assets ?? loadAssets(config.clientDir);
+  const tenants = new TenantResolver(deps.db, config.appDomain);
+  const htmlCache = new HtmlCache(config.htmlCacheEntries);
+  app.decorate('vitrina', {
+    tenants,
+    htmlCache,
+    siteChanged(websiteId: string) {
+      tenants.clear();
+      htmlCache.dropWebsite(websiteId);
+    },
+  } satisfies AppServices);
+
+  securityHeaders(app);
+  const errorPage = renderStandaloneError('error', assets);
+
+  app.setErrorHandler((err, req, reply) => {
+    const { status, code, message } = describeFrameworkError(err as any);
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    else req.log.info({ err: { message: err.message, code: (err as any).code } }, 'bad request');
+    if (req.url.startsWith('/api/') || req.method !== 'GET') return sendError(reply, status, code, message);
+    return reply.code(status).type('text/html; charset=utf-8').send(status >= 500 ? errorPage : renderStandaloneError('bad-request', assets));
+  });
+  app.setNotFoundHandler((req, reply) => sendError(reply, 404, 'notFound', 'No encontrado.'));
+
+  await app.register(healthRoutes, { db: deps.db });
+  await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir, tenants });
+  // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
+  app.all('/api/*', (_req, reply) => sendError(reply, 404, 'notFound', 'No encontrado.'));
+  await app.register(pageRoutes, { db: deps.db, tenants, assets, cache: htmlCache, appDomain: config.appDomain });
+  return app;
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as v from 'valibot';
+
+/**
+ * The one place that reads the environment. Everything else receives a `Config`.
+ * A bad value stops the start with a message naming the variable and what it expects.
+ */
+const Env = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'debe ser un número de puerto'), v.transform(Number), v.minValue(0), v.maxValue(65535)), '3000'),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^(sqlite:|postgres(ql)?:\/\/|[./\w])/, 'debe ser sqlite:<ruta> o postgres://…'))),
+  APP_DOMAIN: v.optional(v.pipe(v.string(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, 'debe ser un nombre de dominio, p. ej. vitrina.test')), 'vitrina.localhost'),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'debe tener al menos 32 caracteres'))),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^(true|false|\d+|[\d.,/: a-f]+)$/i, 'debe ser true, false, un número de saltos o una lista de IP')), 'false'),
+  DEMO_SITE: v.optional(v.string(), 'sites/demo/site.json'),
+  HTML_CACHE_ENTRIES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'debe ser un número entero'), v.transform(Number)), '2000'),
+});
+
+/** Validated settings of one Vitrina process. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  appDomain: string;
+  sessionSecret: string;
+  logLevel: string;
+  /** Fastify's trustProxy: false unless configured (X-Forwarded-* are ignored otherwise). */
+  trustProxy: boolean | number | string;
+  /** Site file imported on first start when the database has no site ('' to skip). */
+  demoSite: string;
+  htmlCacheEntries: number;
+  /** Folder of the built browser assets (vite build). */
+  clientDir: string;
+}
+
+/** A configuration problem, reported to the operator without a stack trace. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; creates the data folder and the session secret when missing. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(Env, Object.fromEntries(Object.entries(env).filter(([, val]) => val !== '')));
+  if (!result.success) {
+    const lines = result.issues.map((i) => `  ${v.getDotPath(i)}=${JSON.stringify(i.input)}: ${i.message}`);
+    throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${join(dataDir, 'vitrina.db')}`,
+    appDomain: e.APP_DOMAIN,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    demoSite: e.DEMO_SITE,
+    htmlCacheEntries: e.HTML_CACHE_ENTRIES,
+    clientDir: resolve('dist/client'),
+  };
+}
+
+/** The session secret kept in the data folder, generated once, so restarts keep sessions valid. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    try {
+      writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      // Another process created it first: use theirs.
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (/^true$/i.test(value)) return true;
+  if (/^false$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

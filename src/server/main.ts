@@ -1,0 +1,38 @@
+import closeWithGrace from 'close-with-grace';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Config } from './config.ts';
+import { buildApp } from './app.ts';
+import { migrateToLatest, openDatabase } from './db/index.ts';
+import { publishSite } from './sites/publish.ts';
+import { readSiteFile } from './sites/site-file.ts';
+import { join } from 'node:path';
+
+/** Opens the database, applies migrations, imports the demo site on first start, and listens. */
+export async function startServer(config: Config) {
+  const db = await openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  await importDemoOnFirstStart(config, db);
+
+  const app = await buildApp(config, { db });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    await db.destroy();
+  });
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Vitrina sirve en ${address.replace('127.0.0.1', 'localhost')}`);
+  return app;
+}
+
+/** With an empty database, publishes the demo site so `npm start` shows something at once. */
+async function importDemoOnFirstStart(config: Config, db: Awaited<ReturnType<typeof openDatabase>>) {
+  if (!config.demoSite) return;
+  const any = await db.selectFrom('websites').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  const file = resolve(config.demoSite);
+  if (!existsSync(file)) return;
+  const site = await readSiteFile(file);
+  await publishSite(db, site, { siteDir: dirname(file), mediaDir: join(config.dataDir, 'media') });
+}

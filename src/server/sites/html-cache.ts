@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** A rendered page kept ready to send: its bytes in each encoding and an ETag. */
+export interface CachedPage {
+  status: number;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+/** Compresses a rendered page once, so each cached hit only copies bytes. */
+export function preparePage(status: number, html: string): CachedPage {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    status,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+  };
+}
+
+/**
+ * Rendered HTML of anonymous requests, keyed by (website, site version, path). A publish bumps
+ * the version, so old entries are never read again; `dropWebsite` frees them at once.
+ * Least recently used entries go first when the cache is full.
+ */
+export class HtmlCache {
+  private entries = new Map<string, CachedPage>();
+  constructor(private readonly maxEntries: number) {}
+
+  static key(websiteId: string, version: number, path: string): string {
+    return `${websiteId}\n${version}\n${path}`;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Re-insert to mark as most recently used (Map keeps insertion order).
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, page: CachedPage): void {
+    if (this.maxEntries <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    while (this.entries.size > this.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+  }
+
+  /** Forgets every page of one website (all versions). */
+  dropWebsite(websiteId: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(websiteId + '\n')) this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Picks the best encoding the client accepts among the ones we keep: br, gzip, identity. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}

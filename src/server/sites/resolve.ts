@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { PageModel, SiteView } from '../../page/context.ts';
+import { CollectionType, PageType } from '../../shared/enums.ts';
+import { findCollection, findItem, listItems } from './repo.ts';
+
+/** A page to render and the status to answer with. */
+export interface ResolvedPage {
+  model: PageModel;
+  status: number;
+  /** Whether the rendered HTML may be kept in the HTML cache. */
+  cacheable: boolean;
+}
+
+/** Collection types whose url lists items (`/blog`) and whose items have their own pages (`/blog/post`). */
+const LISTS: ReadonlySet<number> = new Set([CollectionType.GENERIC, CollectionType.PRODUCTS, CollectionType.PORTFOLIO, CollectionType.PROJECT]);
+
+/** Turns a normalised path into the page to show (§2 page types), or the not-found page. */
+export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams): Promise<ResolvedPage> {
+  const websiteId = site.website.id;
+  const base = { site, path };
+  const notFound = (): ResolvedPage => ({
+    model: { ...base, pageType: PageType.NOT_FOUND, title: 'Página no encontrada', description: site.website.description },
+    status: 404,
+    cacheable: true,
+  });
+
+  if (path === '/search') {
+    const q = (query.get('q') ?? '').slice(0, 200);
+    return { model: { ...base, pageType: PageType.SEARCH, title: 'Búsqueda', description: site.website.description, query: q }, status: 200, cacheable: q === '' };
+  }
+
+  const segments = path === '/' ? [site.homePage] : path.slice(1).split('/');
+  if (segments.length > 2) return notFound();
+  const collection = await findCollection(db, websiteId, segments[0]);
+  if (!collection) return notFound();
+  const { items: _items, ...collectionInfo } = collection as typeof collection & { items?: unknown };
+  if (collectionInfo.type !== CollectionType.PAGE && !LISTS.has(collectionInfo.type)) return notFound();
+
+  if (segments.length === 2) {
+    if (!LISTS.has(collectionInfo.type)) return notFound();
+    const item = await findItem(db, websiteId, collectionInfo.id, segments[1]);
+    if (!item || item.status !== 'published') return notFound();
+    return {
+      model: { ...base, pageType: PageType.CONTENT_ITEM, title: item.title, description: item.excerpt || collectionInfo.description || site.website.description, collection: collectionInfo, item },
+      status: 200,
+      cacheable: true,
+    };
+  }
+
+  const description = collectionInfo.description || site.website.description;
+  if (collectionInfo.type === CollectionType.PAGE) {
+    return { model: { ...base, pageType: PageType.PAGE, title: collectionInfo.title, description, collection: collectionInfo }, status: 200, cacheable: true };
+  }
+  const items = await listItems(db, websiteId, collectionInfo.id, { limit: 200, offset: 0 });
+  return {
+    model: { ...base, pageType: PageType.MAIN_CONTENT, title: collectionInfo.title, description, collection: collectionInfo, items },
+    status: 200,
+    cacheable: true,
+  };
+}
+
+/**
+ * The canonical form of a request path: percent-decoded once, no trailing slash, no empty or
+ * dot segments. Returns `null` for a path that cannot be decoded or is not a plain path.
+ */
+export function normalisePath(rawPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.length > 2000 || /[\u0000-\u001f\u007f\\]/.test(decoded) || !decoded.startsWith('/')) return null;
+  const segments = decoded.split('/').filter((s) => s !== '');
+  if (segments.some((s) => s === '.' || s === '..')) return null;
+  return '/' + segments.join('/');
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { PageAssets, SiteView } from '../../page/context.ts';
+import { renderPage, renderStandaloneError } from '../../page/render.tsx';
+import { HtmlCache, pickEncoding, preparePage, type CachedPage } from './html-cache.ts';
+import { loadSiteView } from './repo.ts';
+import { normalisePath, resolvePage } from './resolve.ts';
+import type { TenantResolver } from './tenant.ts';
+
+export interface PageRoutesOptions {
+  db: Kysely<Database>;
+  tenants: TenantResolver;
+  assets: PageAssets;
+  cache: HtmlCache;
+  appDomain: string;
+}
+
+/** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
+export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
+  const { db, tenants, assets, cache, appDomain } = opts;
+  const siteViews = new Map<string, SiteView>();
+  const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
+  const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
+
+  async function siteView(websiteId: string, version: number, baseUrl: string): Promise<SiteView> {
+    const key = `${websiteId}\n${version}\n${baseUrl}`;
+    let view = siteViews.get(key);
+    if (!view) {
+      view = await loadSiteView(db, websiteId, { appDomain, baseUrl });
+      if (siteViews.size > 1000) siteViews.clear();
+      siteViews.set(key, view);
+    }
+    return view;
+  }
+
+  app.get('/*', async (req, reply) => {
+    const tenant = await tenants.resolve(req.headers.host);
+    if (!tenant) return sendPage(req, reply, unknownSite);
+
+    const [rawPath, rawQuery = ''] = req.url.split('?', 2);
+    const path = normalisePath(rawPath);
+    if (path === null) return sendPage(req, reply, badRequest);
+    if (path !== safeDecode(rawPath)) {
+      return reply.redirect(encodeURI(path) + (rawQuery ? `?${rawQuery}` : ''), 301);
+    }
+
+    const baseUrl = `${req.protocol}://${req.host}`;
+    const key = HtmlCache.key(tenant.websiteId, tenant.version, `${baseUrl}${path}`);
+    const hit = cache.get(key);
+    if (hit) return sendPage(req, reply, hit);
+
+    const site = await siteView(tenant.websiteId, tenant.version, baseUrl);
+    const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery));
+    const page = preparePage(resolved.status, renderPage(resolved.model, assets, { status: resolved.status }));
+    if (resolved.cacheable) cache.set(key, page);
+    return sendPage(req, reply, page);
+  });
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Sends a prepared page in the best encoding the client accepts, or 304 when unchanged. */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
+  if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.code(page.status).send(page[encoding]);
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm run bench`: runs every suite in bench/suites, prints the figures and ratios, and writes
+ * them with the date and machine to BENCHMARKS.md. Not part of the tests: speed targets live here.
+ * Run one suite with `npm run bench -- <name>`.
+ */
+import { writeFileSync } from 'node:fs';
+import { machine, type BenchResult } from './lib.ts';
+import { suites } from './suites/index.ts';
+
+const only = process.argv[2];
+const results: BenchResult[] = [];
+for (const suite of suites) {
+  if (only && suite.name !== only) continue;
+  console.log(`\n▶ ${suite.name}`);
+  for (const r of await suite.run()) {
+    results.push(r);
+    const ratio = r.subject.value / r.baseline.value;
+    console.log(
+      `  ${r.name}: ${r.subject.label} ${fmt(r.subject.value)} ${r.unit} vs ${r.baseline.label} ${fmt(r.baseline.value)} ${r.unit} → ${ratio.toFixed(2)}x (goal ≥ ${r.goal}x) ${ratio >= r.goal ? '✓' : '✗'}`,
+    );
+  }
+}
+
+if (!only) {
+  const rows = results.map((r) => {
+    const ratio = r.subject.value / r.baseline.value;
+    return `| ${r.name} | ${r.subject.label}: ${fmt(r.subject.value)} ${r.unit} | ${r.baseline.label}: ${fmt(r.baseline.value)} ${r.unit} | **${ratio.toFixed(2)}x** | ≥ ${r.goal}x ${ratio >= r.goal ? '✓' : '✗'} | ${r.notes ?? ''} |`;
+  });
+  const md = `# Benchmarks
+
+Written by \`npm run bench\` (bench/run.ts); do not edit by hand. Each line measures Vitrina
+and a baseline side by side in one run on the same machine, and states the ratio against its goal.
+
+- Date: ${new Date().toISOString().slice(0, 10)}
+- Machine: ${machine()}
+
+| benchmark | Vitrina | baseline | ratio | goal | notes |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+  writeFileSync('BENCHMARKS.md', md);
+  console.log('\nBENCHMARKS.md written.');
+}
+
+function fmt(n: number): string {
+  return n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1);
+}

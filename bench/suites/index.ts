@@ -1,0 +1,8 @@
+import * as cachedPage from './cached-page.ts';
+import * as render from './render.ts';
+
+/** Every benchmark suite, in the order they run. Later issues add theirs here. */
+export const suites = [
+  { name: 'cached-page', run: cachedPage.run },
+  { name: 'render', run: render.run },
+];

@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from './server.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrina-cli-')), ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+
+describe('the real server process', () => {
+  it('serves hashed assets with a long cache and pre-compressed bytes', async () => {
+    const html = await (await fetch(server.url + '/')).text();
+    const asset = /\/assets\/[^"']+\.js/.exec(html)![0];
+    const res = await fetch(server.url + asset, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('answers a huge header with 431, not a crash', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(server.url + '/', { headers: { 'x-huge': 'a'.repeat(100_000) } }, (res) => resolve(res.statusCode!));
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(431);
+    expect((await fetch(server.url + '/healthz')).status).toBe(200);
+  });
+
+  it('writes structured JSON request logs', () => {
+    const line = server.output().split('\n').find((l) => l.includes('"reqId"'));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!)).toHaveProperty('level');
+  });
+
+  it('shuts down cleanly on SIGTERM', async () => {
+    const other = await startServer();
+    const code = await other.stop('SIGTERM');
+    expect(code).toBe(0);
+    expect(other.output()).toContain('shutting down');
+  });
+});
+
+describe('the command line', () => {
+  it('an unreachable database stops the start with a clear message and no stack', () => {
+    const r = cli(['serve'], { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nada', PORT: '0' });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toMatch(/base de datos/i);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a bad configuration value names the variable', () => {
+    const r = cli(['serve'], { PORT: 'abc' });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain('PORT');
+  });
+
+  it('import refuses a bad site file, listing every invalid field', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrina-bad-'));
+    const file = join(dir, 'site.json');
+    writeFileSync(file, JSON.stringify({ format: 1, website: { id: 'nope', identifier: 'Bad Name', title: 'x' }, homePage: 'inicio', collections: [] }));
+    const r = cli(['import', file]);
+    expect(r.status).not.toBe(0);
+    expect(r.stderr + r.stdout).toContain('website.id');
+    expect(r.stderr + r.stdout).toContain('website.identifier');
+    expect(r.stderr + r.stdout).toContain('collections');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('import then export round-trips the demo site', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-rt-'));
+    const out = join(dataDir, 'export');
+    expect(cli(['import', 'sites/demo/site.json'], { DATA_DIR: dataDir }).status).toBe(0);
+    const exp = cli(['export', 'demo', out], { DATA_DIR: dataDir });
+    expect(exp.status, exp.stderr).toBe(0);
+    const again = cli(['import', join(out, 'site.json')], { DATA_DIR: dataDir });
+    expect(again.status, again.stderr).toBe(0);
+  });
+});

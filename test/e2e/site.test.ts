@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens a page and records every script the browser fetched. */
+async function open(path: string, viewport = { width: 1280, height: 900 }) {
+  const page = await browser.newPage({ viewport });
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  return { page, response: response!, scripts, errors };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+describe('the demo site in Chromium', () => {
+  it('renders the home page with its blocks and no console errors', async () => {
+    const { page, response, errors } = await open('/');
+    expect(response.status()).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es-419');
+    expect(await page.locator('main h1, main h2').count()).toBeGreaterThan(0);
+    expect(await page.locator('main img').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-island="accordion"]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+
+  it('the accordion opens by mouse and by keyboard, one panel at a time', async () => {
+    const { page } = await open('/');
+    const accordion = page.locator('[data-island="accordion"]').first();
+    await accordion.scrollIntoViewIfNeeded();
+    const buttons = accordion.locator('button[aria-expanded]');
+    await expect.poll(() => page.evaluate(() => document.querySelector('[data-island="accordion"]')?.getAttribute('data-hydrated'))).toBe('true');
+    await buttons.nth(0).click();
+    await expect.poll(() => buttons.nth(0).getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(300);
+    await buttons.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => buttons.nth(1).getAttribute('aria-expanded')).toBe('true');
+    expect(await buttons.nth(0).getAttribute('aria-expanded')).toBe('false');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await expect.poll(() => buttons.nth(1).getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('a page with no islands loads no React: only the runtime script', async () => {
+    const { page, scripts, errors } = await open('/contacto');
+    expect(await page.locator('[data-island]').count()).toBe(0);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/\/assets\/.*\.js$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a page with an island loads its chunk once it is near the viewport', async () => {
+    const { page, scripts } = await open('/');
+    await page.locator('[data-island="accordion"]').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.length).toBeGreaterThan(1);
+    await page.close();
+  });
+
+  it.each(['/blog', '/tienda', '/galeria', '/nosotros'])('%s renders and has no accessibility violations', async (path) => {
+    const { page, response, errors } = await open(path);
+    expect(response.status()).toBe(200);
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+
+  it('a blog post opens from the blog list', async () => {
+    const { page } = await open('/blog');
+    await page.locator('main article a').first().click();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    expect(await page.locator('main h1').count()).toBe(1);
+    await page.close();
+  });
+
+  it('on a phone the navigation is behind a menu button', async () => {
+    const { page } = await open('/', { width: 375, height: 740 });
+    const nav = page.locator('header nav[aria-label="Principal"] a').first();
+    expect(await nav.isVisible()).toBe(false);
+    await page.locator('header summary, header button[aria-expanded]').first().click();
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('404 is a real 404', async () => {
+    const { response, page } = await open('/esta-pagina-no-existe');
+    expect(response.status()).toBe(404);
+    expect(await page.locator('main a[href="/"]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});

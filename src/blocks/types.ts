@@ -10,6 +10,8 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export interface BlockInput<D> {
   id: string;
   data: D;
+  /** Width in grid columns (1–12), when known: images size themselves from it. */
+  span?: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Collection, HeaderFooter, Item, NavLink, Website, WebsiteSettings } from '../model/index.ts';
 import type { PageType } from '../shared/enums.ts';
+import type { Json } from '../blocks/types.ts';
 
 /** A media file ready to show: sized variants for srcset (§9 widths) and its focal point. */
 export interface MediaRef {
@@ -61,4 +62,17 @@ export interface RenderContext {
   assets: PageAssets;
   /** A media file by id, or undefined. */
   media(id: string | undefined): MediaRef | undefined;
+  /** True for the first image of the page only: that one may load eagerly. */
+  eagerImage?(): boolean;
+  /** The page's islands, rendered ahead of the document, by block id. */
+  islands?: ReadonlyMap<string, RenderedIsland>;
+}
+
+/** An island rendered on the server with `identifierPrefix` = its block id. */
+export interface RenderedIsland {
+  /** Island (block folder) name. */
+  name: string;
+  props: Json;
+  /** Its server HTML, placed as is inside the island wrapper so hydration matches. */
+  html: string;
 }

@@ -1,6 +1,22 @@
 import { BlockType } from '../../shared/enums.ts';
 import { defineBlock } from '../types.ts';
+import { Accordion, type AccordionProps } from './Accordion.tsx';
 import { AccordionData } from './accordion.schema.ts';
 
-/** Accordion block. Rendering: to be written. */
-export const accordionBlock = defineBlock({ type: BlockType.ACCORDION, name: 'accordion', data: AccordionData });
+/** The island props of an accordion block: only what the component reads, as JSON. */
+export function accordionProps(data: AccordionData): Required<AccordionProps> {
+  return {
+    items: data.items.map(({ title, html }) => ({ title, html })),
+    allowMultipleOpen: data.allowMultipleOpen,
+    firstItemExpanded: data.firstItemExpanded,
+    headingLevel: data.headingLevel,
+  };
+}
+
+/** Accordion block (type 69): an island, hydrated from `accordion.island.tsx`. */
+export const accordionBlock = defineBlock({
+  type: BlockType.ACCORDION,
+  name: 'accordion',
+  data: AccordionData,
+  island: { Component: Accordion, props: ({ data }) => accordionProps(data) },
+});

@@ -1,6 +1,13 @@
+import { createElement } from 'react';
 import { BlockType } from '../../shared/enums.ts';
 import { defineBlock } from '../types.ts';
+import { ButtonBlock } from './Button.tsx';
 import { ButtonData } from './button.schema.ts';
 
-/** Button block. Rendering: to be written. */
-export const buttonBlock = defineBlock({ type: BlockType.BUTTON, name: 'button', data: ButtonData });
+/** Button block (type 53). */
+export const buttonBlock = defineBlock({
+  type: BlockType.BUTTON,
+  name: 'button',
+  data: ButtonData,
+  render: ({ data }) => createElement(ButtonBlock, { data }),
+});

@@ -1,0 +1,21 @@
+import { isExternal } from '../../page/links.ts';
+import { messages } from '../../page/messages.ts';
+import type { ButtonData } from './button.schema.ts';
+
+/** Button block: a link that looks like a button, aligned in its column. */
+export function ButtonBlock({ data }: { data: ButtonData }) {
+  const newWindow = data.newWindow;
+  return (
+    <div className={`button-block align-${data.alignment}`}>
+      <a
+        className={`btn btn--${data.style} btn--${data.size}`}
+        href={data.href}
+        target={newWindow ? '_blank' : undefined}
+        rel={newWindow || isExternal(data.href) ? 'noopener noreferrer' : undefined}
+      >
+        {data.label}
+        {newWindow ? <span className="visually-hidden"> {messages.opensInNewWindow}</span> : null}
+      </a>
+    </div>
+  );
+}

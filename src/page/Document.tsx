@@ -1,0 +1,43 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { PageAssets } from './context.ts';
+import { CONTEXT_ELEMENT_ID } from './context-id.ts';
+import { Head } from './Head.tsx';
+import type { HeadMeta } from './head-meta.ts';
+import { messages } from './messages.ts';
+
+/** Props of the whole HTML document. */
+export interface DocumentProps {
+  meta: HeadMeta;
+  assets: PageAssets;
+  islands: string[];
+  /** CSS custom properties of the site theme, set on `<html>`. */
+  themeVars: Record<string, string>;
+  /** Page context JSON, already escaped for a script element; omitted on standalone pages. */
+  contextJson?: string;
+  bodyClass?: string;
+  header?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** The HTML document of a published page. No inline executable script: the CSP is `'self'`. */
+export function Document({ meta, assets, islands, themeVars, contextJson, bodyClass, header, footer, children }: DocumentProps) {
+  return (
+    <html lang="es-419" style={themeVars as CSSProperties}>
+      <Head meta={meta} assets={assets} islands={islands} themeColor={themeVars['--paper'] ?? '#ffffff'} />
+      <body className={bodyClass}>
+        <a className="skip-link" href="#contenido">
+          {messages.skipToContent}
+        </a>
+        {header}
+        <main id="contenido" tabIndex={-1}>
+          {children}
+        </main>
+        {footer}
+        {contextJson ? (
+          <script type="application/json" id={CONTEXT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: contextJson }} />
+        ) : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,60 @@
+import type { PageAssets } from './context.ts';
+import type { HeadMeta } from './head-meta.ts';
+
+/** Props of the document head. */
+export interface HeadProps {
+  meta: HeadMeta;
+  assets: PageAssets;
+  /** Island names on this page: only their chunks are preloaded. */
+  islands: string[];
+  themeColor: string;
+}
+
+/** The module URLs to preload for the islands of a page: each chunk and what it imports. */
+export function islandPreloads(assets: PageAssets, islands: string[]): string[] {
+  const urls = islands.flatMap((name) => {
+    const chunk = assets.islands[name];
+    return chunk ? [chunk.src, ...chunk.preload] : [];
+  });
+  return [...new Set(urls)];
+}
+
+/** The `<head>`: title, description, canonical, OpenGraph, theme styles, runtime, preloads. */
+export function Head({ meta, assets, islands, themeColor }: HeadProps) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
+      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+      <meta name="theme-color" content={themeColor} />
+      {meta.url ? <OpenGraph meta={meta} url={meta.url} /> : null}
+      {assets.styles.map((href) => (
+        <link rel="stylesheet" href={href} key={href} />
+      ))}
+      {islandPreloads(assets, islands).map((href) => (
+        <link rel="modulepreload" href={href} key={href} />
+      ))}
+      {assets.runtime ? <script type="module" src={assets.runtime} /> : null}
+    </head>
+  );
+}
+
+/** OpenGraph and card tags: how the page looks when shared. */
+function OpenGraph({ meta, url }: { meta: HeadMeta; url: string }) {
+  return (
+    <>
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={meta.ogType} />
+      <meta property="og:locale" content="es_419" />
+      <meta property="og:site_name" content={meta.siteName} />
+      {meta.image ? <meta property="og:image" content={meta.image} /> : null}
+      {meta.imageAlt ? <meta property="og:image:alt" content={meta.imageAlt} /> : null}
+      <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
+    </>
+  );
+}

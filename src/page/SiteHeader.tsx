@@ -1,0 +1,66 @@
+import type { NavLink } from '../model/index.ts';
+import type { PageModel, RenderContext } from './context.ts';
+import { messages } from './messages.ts';
+
+/** How a navigation link relates to the current path: the page itself, a parent, or neither. */
+export function currentness(href: string, path: string): 'page' | 'true' | undefined {
+  if (href === path) return 'page';
+  if (href !== '/' && href.startsWith('/') && path.startsWith(`${href}/`)) return 'true';
+  return undefined;
+}
+
+/** The logo (or site title), the tagline and the main navigation. */
+export function SiteHeader({ model, ctx }: { model: PageModel; ctx: RenderContext }) {
+  const { website, headerFooter, navigation } = model.site;
+  const logo = ctx.media(headerFooter.header.logoMediaId);
+  const logoHeight = 48;
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <div className="brand">
+          <a className="brand__link" href="/" aria-current={model.path === '/' ? 'page' : undefined}>
+            {logo ? (
+              <img
+                className="brand__logo"
+                src={logo.src}
+                alt={messages.homeOf(website.title)}
+                height={logoHeight}
+                width={Math.round((logoHeight * logo.width) / Math.max(logo.height, 1))}
+              />
+            ) : (
+              <span className="brand__name">{website.title}</span>
+            )}
+          </a>
+          {headerFooter.header.tagline ? <p className="brand__tagline">{headerFooter.header.tagline}</p> : null}
+        </div>
+        {navigation.length > 0 ? <MainNav links={navigation} path={model.path} /> : null}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The main navigation in a `<details>` disclosure: on phones a "Menú" button opens it without
+ * any script; on desktop the theme shows the list and the runtime keeps the disclosure open.
+ */
+function MainNav({ links, path }: { links: NavLink[]; path: string }) {
+  return (
+    <nav className="site-nav" aria-label={messages.mainNavLabel}>
+      <details className="site-nav__menu" data-nav="">
+        <summary className="site-nav__toggle">
+          <span className="site-nav__toggle-icon" aria-hidden="true" />
+          <span>{messages.menu}</span>
+        </summary>
+        <ul className="site-nav__list">
+          {links.map((link) => (
+            <li key={link.href + link.title}>
+              <a className="site-nav__link" href={link.href} aria-current={currentness(link.href, path)}>
+                {link.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
+  );
+}

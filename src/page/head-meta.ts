@@ -1,0 +1,53 @@
+import { BlockType, PageType } from '../shared/enums.ts';
+import type { PageModel, RenderContext } from './context.ts';
+import { absoluteUrl } from './links.ts';
+import { messages } from './messages.ts';
+import { layoutBlocks, pageLayouts } from './render-context.ts';
+
+/** What the `<head>` says about a page: title, description, canonical URL and OpenGraph. */
+export interface HeadMeta {
+  title: string;
+  description: string;
+  /** Absolute; absent on pages that must not be indexed. */
+  canonical?: string;
+  /** Absolute URL of the page; without it no OpenGraph tags are written. */
+  url?: string;
+  ogType: 'website' | 'article';
+  /** Absolute URL of the page's image, when it has one. */
+  image?: string;
+  imageAlt?: string;
+  noindex: boolean;
+  siteName: string;
+}
+
+const ERROR_TYPES: ReadonlySet<number> = new Set([PageType.NOT_FOUND, PageType.ERROR]);
+
+/** The head of a page: "Page · Site" (the home page: the site title alone). */
+export function headMeta(model: PageModel, ctx: RenderContext, status = 200): HeadMeta {
+  const siteName = model.site.website.title;
+  const pageTitle =
+    model.pageType === PageType.NOT_FOUND
+      ? model.title || messages.notFoundTitle
+      : model.pageType === PageType.ERROR
+        ? messages.errorTitle
+        : model.path === '/' ? '' : model.title;
+  const url = absoluteUrl(model.site.baseUrl, model.path);
+  const noindex = status >= 400 || ERROR_TYPES.has(model.pageType) || model.pageType === PageType.SEARCH;
+  const media = ctx.media(model.item?.mediaId) ?? firstImageOf(model, ctx);
+  return {
+    title: pageTitle && pageTitle !== siteName ? `${pageTitle} · ${siteName}` : siteName,
+    description: model.description || model.site.website.description,
+    canonical: noindex ? undefined : url,
+    url,
+    ogType: model.pageType === PageType.CONTENT_ITEM ? 'article' : 'website',
+    image: media ? absoluteUrl(model.site.baseUrl, media.src) : undefined,
+    imageAlt: media?.alt || undefined,
+    noindex,
+    siteName,
+  };
+}
+
+function firstImageOf(model: PageModel, ctx: RenderContext) {
+  const block = layoutBlocks(pageLayouts(model)).find((b) => b.type === BlockType.IMAGE);
+  return ctx.media(block?.data?.mediaId);
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { blockDefinition } from '../../blocks/registry.ts';
+import type { Block } from '../../model/index.ts';
+import type { RenderContext } from '../context.ts';
+import { blockData } from '../render-context.ts';
+
+/** The grid cell class of a block: its kind and its span of the 12 columns. */
+const cellClass = (name: string, span: number) => `block block--${name} span-${Math.min(Math.max(span || 12, 1), 12)}`;
+
+/**
+ * One block in its grid cell. An unknown type or data that does not fit its schema renders
+ * nothing; an island is its server HTML inside a `data-island` wrapper the runtime wakes.
+ */
+export function BlockView({ block, ctx }: { block: Block; ctx: RenderContext }) {
+  const def = blockDefinition(block.type);
+  if (!def) return null;
+  const className = cellClass(def.name, block.span);
+
+  if (def.island) {
+    const island = ctx.islands?.get(block.id);
+    if (!island) return null;
+    return (
+      <div className={className}>
+        <div
+          data-island={island.name}
+          data-block-id={block.id}
+          data-props={JSON.stringify(island.props)}
+          dangerouslySetInnerHTML={{ __html: island.html }}
+        />
+      </div>
+    );
+  }
+
+  const data = blockData(def, block.data);
+  if (data === undefined || !def.render) return null;
+  let node: ReactNode;
+  try {
+    node = def.render({ id: block.id, data, span: block.span }, ctx);
+  } catch (error) {
+    console.error(`Vitrina: block ${block.id} failed to render`, error);
+    return null;
+  }
+  return node == null ? null : <div className={className}>{node}</div>;
+}

@@ -1,0 +1,25 @@
+import type { Item } from '../../model/index.ts';
+import { isSoldOut, priceView } from '../format.ts';
+import { messages } from '../messages.ts';
+
+/** A product's price: sale price with the regular one struck through, and "Agotado" (§4). */
+export function Price({ product, currency }: { product: NonNullable<Item['product']>; currency: string }) {
+  const view = priceView(product, currency);
+  const soldOut = isSoldOut(product);
+  return (
+    <p className="price">
+      {view.onSale ? (
+        <>
+          <span className="visually-hidden">{messages.salePrice} </span>
+          <span className="price__current price__current--sale">{view.from ? messages.priceFrom(view.price) : view.price}</span>{' '}
+          <span className="visually-hidden">{messages.regularPrice} </span>
+          <s className="price__regular">{view.regular}</s>
+        </>
+      ) : (
+        <span className="price__current">{view.from ? messages.priceFrom(view.price) : view.price}</span>
+      )}
+      {soldOut ? <span className="badge badge--sold-out">{messages.soldOut}</span> : null}
+      {view.onSale && !soldOut ? <span className="badge badge--sale">{messages.onSale}</span> : null}
+    </p>
+  );
+}

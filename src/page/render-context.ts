@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { blockDefinition } from '../blocks/registry.ts';
+import type { BlockDefinition } from '../blocks/types.ts';
+import type { Block, Layout } from '../model/index.ts';
+import { PageType } from '../shared/enums.ts';
+import type { PageAssets, PageModel, RenderContext, RenderedIsland } from './context.ts';
+
+/** The layouts a page shows, by page type (§2): a page's, a list's intro, an item's. */
+export function pageLayouts(model: PageModel): Layout[] {
+  switch (model.pageType) {
+    case PageType.PAGE:
+    case PageType.MAIN_CONTENT:
+      return model.collection?.layout ? [model.collection.layout] : [];
+    case PageType.CONTENT_ITEM:
+      return model.item?.layout ? [model.item.layout] : [];
+    default:
+      return [];
+  }
+}
+
+/** Every block of the layouts, in reading order. */
+export function layoutBlocks(layouts: Layout[]): Block[] {
+  return layouts.flatMap((l) => l.sections.flatMap((s) => s.rows.flatMap((r) => r.blocks)));
+}
+
+/**
+ * A block's data checked by its schema (defaults filled in), or undefined when it does not
+ * fit: a bad block renders nothing rather than breaking the page.
+ */
+export function blockData(def: BlockDefinition<any>, data: unknown): unknown {
+  const result = v.safeParse(def.data, data ?? {});
+  return result.success ? result.output : undefined;
+}
+
+/** Renders each island of the blocks on its own, with its block id as `identifierPrefix`. */
+export function renderIslands(blocks: Block[], ctx: RenderContext): Map<string, RenderedIsland> {
+  const islands = new Map<string, RenderedIsland>();
+  for (const block of blocks) {
+    const def = blockDefinition(block.type);
+    if (!def?.island) continue;
+    const data = blockData(def, block.data);
+    if (data === undefined) continue;
+    try {
+      const props = def.island.props({ id: block.id, data }, ctx);
+      const html = renderToString(createElement(def.island.Component, props as object), { identifierPrefix: block.id });
+      islands.set(block.id, { name: def.name, props, html });
+    } catch (error) {
+      // One broken island must not take the page down; it is simply left out.
+      console.error(`Vitrina: island block ${block.id} failed to render`, error);
+    }
+  }
+  return islands;
+}
+
+/** The render context of one page: media lookup, first-image flag and pre-rendered islands. */
+export function createRenderContext(page: PageModel, assets: PageAssets): RenderContext {
+  let eagerGiven = false;
+  const ctx: RenderContext = {
+    page,
+    assets,
+    media: (id) => (id ? page.site.media[id] : undefined),
+    eagerImage: () => (eagerGiven ? false : (eagerGiven = true)),
+  };
+  ctx.islands = renderIslands(layoutBlocks(pageLayouts(page)), ctx);
+  return ctx;
+}

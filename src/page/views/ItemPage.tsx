@@ -1,0 +1,61 @@
+import type { PageModel, RenderContext } from '../context.ts';
+import { formatDate } from '../format.ts';
+import { LayoutView } from '../layout/LayoutView.tsx';
+import { collectionHref } from '../links.ts';
+import { messages } from '../messages.ts';
+import { Price } from '../parts/Price.tsx';
+import { ResponsiveImage } from '../parts/ResponsiveImage.tsx';
+
+/** A collection item (page type 50): a product page when it is a product, a blog post otherwise. */
+export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext }) {
+  const { item, collection } = model;
+  if (!item) return null;
+  const media = ctx.media(item.mediaId);
+  const back = collection ? (
+    <p className="back-link">
+      <a href={collectionHref(collection, model.site.homePage)}>{messages.backTo(collection.title)}</a>
+    </p>
+  ) : null;
+
+  if (item.product) {
+    return (
+      <article className="product-page">
+        <div className="container">
+          {back}
+          <div className="product-page__grid">
+            <div className="product-page__media">
+              {media ? <ResponsiveImage media={media} sizes="(max-width: 799px) 100vw, 560px" ratio={1} eager={ctx.eagerImage?.()} /> : null}
+            </div>
+            <div className="product-page__info">
+              <h1 className="product-page__title">{item.title}</h1>
+              <Price product={item.product} currency={model.site.settings.storeSettings.selectedCurrency} />
+              {item.excerpt ? <p className="product-page__lead">{item.excerpt}</p> : null}
+            </div>
+          </div>
+        </div>
+        <LayoutView layout={item.layout} ctx={ctx} />
+      </article>
+    );
+  }
+
+  return (
+    <article className="post">
+      <header className="post__header">
+        <div className="container container--narrow">
+          {back}
+          <h1 className="post__title">{item.title}</h1>
+          <p className="post__meta">
+            <time dateTime={item.publishedOn}>{formatDate(item.publishedOn)}</time>
+            {item.author ? <span className="post__author">{messages.byAuthor(item.author)}</span> : null}
+          </p>
+        </div>
+        {media ? (
+          <div className="container post__image">
+            <ResponsiveImage media={media} sizes="(max-width: 1152px) 100vw, 1152px" eager={ctx.eagerImage?.()} />
+          </div>
+        ) : null}
+      </header>
+      <LayoutView layout={item.layout} ctx={ctx} />
+    </article>
+  );
+}

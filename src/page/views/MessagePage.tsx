@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { messages } from '../messages.ts';
+
+/** A friendly page with one message and a way home: not found, error, unknown site. */
+export function MessagePage({ code, heading, text, action = true, children }: { code?: string; heading: string; text: string; action?: boolean; children?: ReactNode }) {
+  return (
+    <div className="message-page">
+      <div className="container container--narrow">
+        {code ? (
+          <p className="message-page__code" aria-hidden="true">
+            {code}
+          </p>
+        ) : null}
+        <h1 className="message-page__title">{heading}</h1>
+        <p className="message-page__text">{text}</p>
+        {children}
+        {action ? (
+          <p>
+            <a className="btn btn--primary btn--medium" href="/">
+              {messages.backHome}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

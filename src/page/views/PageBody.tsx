@@ -1,0 +1,26 @@
+import { PageType } from '../../shared/enums.ts';
+import type { PageModel, RenderContext } from '../context.ts';
+import { LayoutView } from '../layout/LayoutView.tsx';
+import { messages } from '../messages.ts';
+import { CollectionPage } from './CollectionPage.tsx';
+import { ItemPage } from './ItemPage.tsx';
+import { MessagePage } from './MessagePage.tsx';
+import { SearchPage } from './SearchPage.tsx';
+
+/** The content of `<main>` for a page type (§2); a type not built yet shows the error page. */
+export function PageBody({ model, ctx }: { model: PageModel; ctx: RenderContext }) {
+  switch (model.pageType) {
+    case PageType.PAGE:
+      return <LayoutView layout={model.collection?.layout} ctx={ctx} />;
+    case PageType.MAIN_CONTENT:
+      return <CollectionPage model={model} ctx={ctx} />;
+    case PageType.CONTENT_ITEM:
+      return <ItemPage model={model} ctx={ctx} />;
+    case PageType.NOT_FOUND:
+      return <MessagePage code="404" heading={messages.notFoundHeading} text={messages.notFoundText} />;
+    case PageType.SEARCH:
+      return <SearchPage query={model.query} />;
+    default:
+      return <MessagePage heading={messages.errorHeading} text={messages.errorText} />;
+  }
+}

@@ -1,0 +1,37 @@
+import type { Collection, Item } from '../../model/index.ts';
+import type { RenderContext } from '../context.ts';
+import { itemHref } from '../links.ts';
+import { messages } from '../messages.ts';
+import { Price } from '../parts/Price.tsx';
+import { ResponsiveImage } from '../parts/ResponsiveImage.tsx';
+
+const CARD_SIZES = '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px';
+
+/** A store's product grid: image, name, price (sale struck, "Agotado") and a link to each. */
+export function ProductGrid({ collection, items, ctx }: { collection: Pick<Collection, 'urlId'>; items: Item[]; ctx: RenderContext }) {
+  const currency = ctx.page.site.settings.storeSettings.selectedCurrency;
+  if (items.length === 0) return <p className="empty-state">{messages.noProducts}</p>;
+  return (
+    <ul className="card-grid product-grid" aria-label={messages.productsHeading}>
+      {items.map((item) => {
+        const href = itemHref(collection, item);
+        const media = ctx.media(item.mediaId);
+        return (
+          <li key={item.id}>
+            <article className="card product-card">
+              <a className="card__media" href={href} tabIndex={-1} aria-hidden="true">
+                {media ? <ResponsiveImage media={media} sizes={CARD_SIZES} ratio={1} eager={ctx.eagerImage?.()} /> : <span className="card__placeholder" />}
+              </a>
+              <div className="card__body">
+                <h2 className="card__title">
+                  <a href={href}>{item.title}</a>
+                </h2>
+                {item.product ? <Price product={item.product} currency={currency} /> : null}
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

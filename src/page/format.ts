@@ -8,12 +8,16 @@ export function fractionDigits(currency: string): number {
   return currency === 'JPY' ? 0 : 2;
 }
 
-/** A price in integer minor units, formatted for es-419: `formatMoney(1250, 'MXN')` → "MXN 12.50". */
+/**
+ * A price in integer minor units, formatted for es-419 with the currency's own symbol
+ * (one currency per store, so "$" is not ambiguous): `formatMoney(1250, 'MXN')` → "$12.50".
+ */
 export function formatMoney(cents: number, currency: string): string {
   const digits = fractionDigits(currency);
   return new Intl.NumberFormat(LOCALE, {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(cents / 10 ** digits);

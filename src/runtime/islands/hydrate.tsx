@@ -1,5 +1,13 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+
+/** Marks the island wrapper once React has hydrated it (tests and styles can wait for it). */
+function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = 'true';
+  }, [element]);
+  return children;
+}
 
 /**
  * Turns a component into an island chunk's default export: hydrates the server HTML in
@@ -9,5 +17,14 @@ import { hydrateRoot, type Root } from 'react-dom/client';
  */
 export function island<P extends object>(Component: ComponentType<P>) {
   return (element: HTMLElement, props: P, blockId: string): Root =>
-    hydrateRoot(element, <Component {...props} />, { identifierPrefix: blockId });
+    hydrateRoot(
+      element,
+      <Hydrated element={element}>
+        <Component {...props} />
+      </Hydrated>,
+      {
+        identifierPrefix: blockId,
+        onRecoverableError: (error) => console.error(`Vitrina: island ${blockId} did not hydrate cleanly`, error),
+      },
+    );
 }

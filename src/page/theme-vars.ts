@@ -49,7 +49,8 @@ export function themeVars(theme: Partial<Website['theme']> | undefined): Record<
   const accent = theme?.accent ?? DEFAULTS.accent;
   const paper = theme?.paper ?? DEFAULTS.paper;
   const ink = readable(theme?.ink ?? DEFAULTS.ink, paper, contrast('#000000', paper) > contrast('#ffffff', paper) ? '#000000' : '#ffffff', 7);
-  const onAccent = contrast('#ffffff', accent) >= contrast(ink, accent) ? '#ffffff' : ink;
+  // Text on the accent: white, else the ink, else whichever of black and white reads best.
+  const onAccent = ['#ffffff', ink].find((c) => contrast(c, accent) >= 4.5) ?? (contrast('#000000', accent) > contrast('#ffffff', accent) ? '#000000' : '#ffffff');
   return {
     '--accent': accent,
     '--ink': ink,

@@ -11,7 +11,7 @@ const Env = v.object({
   PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'debe ser un número de puerto'), v.transform(Number), v.minValue(0), v.maxValue(65535)), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^(sqlite:|postgres(ql)?:\/\/|[./\w])/, 'debe ser sqlite:<ruta> o postgres://…'))),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'debe ser sqlite:<ruta> o postgres://…'))),
   APP_DOMAIN: v.optional(v.pipe(v.string(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, 'debe ser un nombre de dominio, p. ej. vitrina.test')), 'vitrina.localhost'),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'debe tener al menos 32 caracteres'))),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_foundation.ts';
+
+/**
+ * Every migration, in order. Names sort as they run: add the next file as
+ * `0002_<what>.ts` and one line here. A landed migration is never edited.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

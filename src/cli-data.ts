@@ -1,0 +1,63 @@
+import { dirname, join, resolve } from 'node:path';
+import type { Kysely } from 'kysely';
+import { migrateToLatest, openDatabase, type Database } from './server/db/index.ts';
+import { exportSite } from './server/sites/export.ts';
+import { publishSite } from './server/sites/publish.ts';
+import { findWebsiteByIdentifier } from './server/sites/repo.ts';
+import { readSiteFile } from './server/sites/site-file.ts';
+
+/** What the data commands need from the configuration. */
+export interface DataConfig {
+  databaseUrl: string;
+  dataDir: string;
+}
+
+type Print = (line: string) => void;
+const stdout: Print = (line) => process.stdout.write(`${line}\n`);
+
+/** `vitrina migrate`: applies pending migrations and says which. */
+export async function runMigrate(config: DataConfig, print: Print = stdout): Promise<void> {
+  await withDatabase(config, async (db) => {
+    const applied = await migrateToLatest(db);
+    print(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'La base de datos ya está al día.');
+  });
+}
+
+/**
+ * `vitrina import <site.json>`: validates and publishes a site file (migrating first).
+ * On an invalid file throws a SiteFileError whose message lists every issue as `  <path>: <message>`.
+ */
+export async function runImport(config: DataConfig, file: string, print: Print = stdout): Promise<void> {
+  const path = resolve(file);
+  const input = await readSiteFile(path);
+  await withDatabase(config, async (db) => {
+    await migrateToLatest(db);
+    const r = await publishSite(db, input, { siteDir: dirname(path), mediaDir: mediaDir(config) });
+    const { collections, items, media } = r.counts;
+    print(`Publicado ${r.identifier} (${r.websiteId}), versión ${r.version}: ${collections} colecciones, ${items} elementos, ${media} medios.`);
+  });
+}
+
+/** `vitrina export <identifier> <dir>`: writes a published site as site.json plus its media. */
+export async function runExport(config: DataConfig, identifier: string, outDir: string, print: Print = stdout): Promise<void> {
+  await withDatabase(config, async (db) => {
+    const website = await findWebsiteByIdentifier(db, identifier);
+    if (!website) throw new Error(`No hay ningún sitio con el identificador ${identifier}`);
+    const r = await exportSite(db, website.id, { outDir: resolve(outDir), mediaDir: mediaDir(config) });
+    print(`Exportado ${identifier} (versión ${website.version}) a ${r.siteFile}: ${r.collections} colecciones, ${r.items} elementos, ${r.media} medios.`);
+  });
+}
+
+function mediaDir(config: DataConfig): string {
+  return join(config.dataDir, 'media');
+}
+
+/** Opens the database for one command and always closes it, so the process can exit. */
+async function withDatabase(config: DataConfig, work: (db: Kysely<Database>) => Promise<void>): Promise<void> {
+  const db = await openDatabase(config.databaseUrl);
+  try {
+    await work(db);
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,58 @@
+import sanitizeHtml from 'sanitize-html';
+import type { Block, Layout, Site } from '../../model/index.ts';
+import { BlockType } from '../../shared/enums.ts';
+
+/**
+ * Owner HTML allowed on published pages: formatting, headings h2–h4, lists, quotes and links
+ * (http, https, mailto, tel or relative). Scripts, styles, event handlers and every other
+ * attribute are dropped; the text inside <script>/<style> goes with them.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'a', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // A link that opens a new tab must not hand the opener to the other site.
+    a: (tagName, attribs) => {
+      const { target, ...rest } = attribs;
+      return target === '_blank'
+        ? { tagName, attribs: { ...rest, target, rel: 'noopener noreferrer' } }
+        : { tagName, attribs: rest };
+    },
+  },
+};
+
+/** Sanitises one owner HTML fragment with the published-page allowlist. */
+export function sanitizeOwnerHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** The site with the HTML of every html and accordion block sanitised (a new object; the input is untouched). */
+export function sanitizeSite(site: Site): Site {
+  return {
+    ...site,
+    collections: site.collections.map((c) => ({
+      ...c,
+      layout: sanitizeLayout(c.layout),
+      items: c.items.map((item) => ({ ...item, layout: sanitizeLayout(item.layout) })),
+    })),
+  };
+}
+
+function sanitizeLayout(layout: Layout): Layout {
+  return {
+    ...layout,
+    sections: layout.sections.map((s) => ({ ...s, rows: s.rows.map((r) => ({ ...r, blocks: r.blocks.map(sanitizeBlock) })) })),
+  };
+}
+
+function sanitizeBlock(block: Block): Block {
+  if (block.type === BlockType.HTML) return { ...block, data: { ...block.data, html: sanitizeOwnerHtml(block.data.html) } };
+  if (block.type === BlockType.ACCORDION) {
+    return { ...block, data: { ...block.data, items: block.data.items.map((i: { html: string }) => ({ ...i, html: sanitizeOwnerHtml(i.html) })) } };
+  }
+  return block;
+}

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import sharp from 'sharp';
+import type { Media, SiteIssue } from '../../model/index.ts';
+
+/** Image widths of SPEC §9, widest first. */
+export const VARIANT_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
+
+/** A media file read and resized, ready to be stored as a `media` row. */
+export interface ProcessedMedia {
+  id: string;
+  filename: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: string;
+  focalPoint: { x: number; y: number };
+  /** Narrowest first; files in `<mediaDir>/<websiteId>/`. */
+  variants: { width: number; file: string }[];
+}
+
+const MIME: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', heif: 'image/avif', avif: 'image/avif' };
+
+/**
+ * Reads every media file of a site from `siteDir` and writes its WebP variants (§9 widths no
+ * wider than the source, at least one) to `<mediaDir>/<websiteId>/<id>-<hash8>-<width>.webp`.
+ * The hash of the source bytes is in the name, so an unchanged file is not encoded again.
+ * Problems (missing or unreadable files) come back as issues, one per media file.
+ */
+export async function processMedia(
+  media: Media[],
+  websiteId: string,
+  dirs: { siteDir: string; mediaDir: string },
+): Promise<{ media: ProcessedMedia[]; issues: SiteIssue[] }> {
+  const outDir = join(dirs.mediaDir, websiteId);
+  await mkdir(outDir, { recursive: true });
+  const done: ProcessedMedia[] = [];
+  const issues: SiteIssue[] = [];
+  for (const [index, m] of media.entries()) {
+    try {
+      done.push(await processOne(m, dirs.siteDir, outDir));
+    } catch (err) {
+      issues.push({ path: `media.${index}.file`, message: (err as Error).message });
+    }
+  }
+  return { media: done, issues };
+}
+
+async function processOne(m: Media, siteDir: string, outDir: string): Promise<ProcessedMedia> {
+  const source = resolve(siteDir, m.file);
+  const rel = relative(resolve(siteDir), source);
+  if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`${m.file} está fuera de la carpeta del sitio`);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(source);
+  } catch {
+    throw new Error(`No existe el archivo ${m.file} junto al archivo de sitio`);
+  }
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch (err) {
+    throw new Error(`${m.file} no es una imagen legible: ${(err as Error).message}`);
+  }
+  // Width and height as shown, after the EXIF rotation that the variants apply too.
+  const { width, height } = meta.autoOrient ?? meta;
+  if (!width || !height) throw new Error(`${m.file} no tiene dimensiones`);
+
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+  const widths = VARIANT_WIDTHS.filter((w) => w <= width);
+  if (widths.length === 0) widths.push(width as (typeof VARIANT_WIDTHS)[number]);
+  const variants = await Promise.all(
+    widths.map(async (w) => {
+      const file = `${m.id}-${hash}-${w}.webp`;
+      await writeVariant(bytes, join(outDir, file), w);
+      return { width: w, file };
+    }),
+  );
+  return {
+    id: m.id,
+    filename: m.file,
+    mime: MIME[meta.format ?? ''] ?? 'application/octet-stream',
+    width,
+    height,
+    bytes: bytes.length,
+    alt: m.alt,
+    focalPoint: { x: m.focalPoint.x, y: m.focalPoint.y },
+    variants: variants.sort((a, b) => a.width - b.width),
+  };
+}
+
+/** Encodes one variant unless it exists; written beside and renamed, so a half-written file is never served or reused. */
+async function writeVariant(source: Buffer, dest: string, width: number): Promise<void> {
+  if (existsSync(dest)) return;
+  const tmp = `${dest}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await sharp(source).autoOrient().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(tmp);
+    await rename(tmp, dest);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+}

@@ -29,23 +29,26 @@ export async function readSiteFile(path: string): Promise<unknown> {
   try {
     text = text.replace(/^\uFEFF/, '');
     return JSON.parse(text);
-  } catch (err) {
-    const where = positionOf(text);
-    const message = `no es JSON válido${where}: ${(err as Error).message}`;
+  } catch {
+    const at = errorOffset(text);
+    const near = at < text.length ? `, cerca de «${text.slice(at, at + 20).split('\n')[0]}»` : ', el archivo termina antes de tiempo';
+    const message = `no es JSON válido (${lineColumn(text, at)})${near}`;
     throw new SiteFileError([{ path: '(archivo)', message: `${path} ${message}` }], `No se pudo leer el archivo de sitio ${path}`);
   }
 }
 
-/** " (línea L, columna C)" of the first character that cannot continue valid JSON. */
-function positionOf(text: string): string {
-  // Node 20 does not always say where; a prefix is "valid so far" when parsing it either
-  // succeeds or fails only for ending early. That property is monotone, so bisect.
+/** Offset of the first character that cannot continue valid JSON (text.length when the text ends too early). */
+function errorOffset(text: string): number {
+  // Node 20 does not always say where. A prefix is "valid so far" when it parses, or fails
+  // only at its very end; that property is monotone in the prefix length, so bisect.
   const validSoFar = (n: number) => {
     try {
       JSON.parse(text.slice(0, n));
       return true;
     } catch (err) {
-      return /Unexpected end of JSON input/.test((err as Error).message);
+      const message = (err as Error).message;
+      const pos = /at position (\d+)/.exec(message);
+      return /Unexpected end of JSON input/.test(message) || (pos !== null && Number(pos[1]) >= n);
     }
   };
   let lo = 0;
@@ -55,8 +58,11 @@ function positionOf(text: string): string {
     if (validSoFar(mid)) lo = mid;
     else hi = mid - 1;
   }
-  const before = text.slice(0, lo);
-  const line = before.split('\n').length;
-  const column = before.length - before.lastIndexOf('\n');
-  return ` (línea ${line}, columna ${column})`;
+  return lo;
+}
+
+/** "línea L, columna C" (both from 1) of an offset. */
+function lineColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset);
+  return `línea ${before.split('\n').length}, columna ${offset - before.lastIndexOf('\n')}`;
 }

@@ -33,8 +33,7 @@ export async function runImport(config: DataConfig, file: string, print: Print =
   await withDatabase(config, async (db) => {
     await migrateToLatest(db);
     const r = await publishSite(db, input, { siteDir: dirname(path), mediaDir: mediaDir(config) });
-    const { collections, items, media } = r.counts;
-    print(`Publicado ${r.identifier} (${r.websiteId}), versión ${r.version}: ${collections} colecciones, ${items} elementos, ${media} medios.`);
+    print(`Publicado ${r.identifier} (${r.websiteId}), versión ${r.version}: ${contents(r.counts)}.`);
   });
 }
 
@@ -44,8 +43,14 @@ export async function runExport(config: DataConfig, identifier: string, outDir: 
     const website = await findWebsiteByIdentifier(db, identifier);
     if (!website) throw new Error(`No hay ningún sitio con el identificador ${identifier}`);
     const r = await exportSite(db, website.id, { outDir: resolve(outDir), mediaDir: mediaDir(config) });
-    print(`Exportado ${identifier} (versión ${website.version}) a ${r.siteFile}: ${r.collections} colecciones, ${r.items} elementos, ${r.media} medios.`);
+    print(`Exportado ${identifier} (versión ${website.version}) a ${r.siteFile}: ${contents(r)}.`);
   });
+}
+
+/** "2 colecciones, 1 elemento, 3 medios". */
+function contents(n: { collections: number; items: number; media: number }): string {
+  const count = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+  return [count(n.collections, 'colección', 'colecciones'), count(n.items, 'elemento', 'elementos'), count(n.media, 'medio', 'medios')].join(', ');
 }
 
 function mediaDir(config: DataConfig): string {

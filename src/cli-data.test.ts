@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../test/helpers/db.ts';
+import { runExport, runImport, runMigrate } from './cli-data.ts';
+import { hexId, makeSite, makeSiteDir } from './server/sites/test-site.ts';
+
+let t: TestDb;
+let config: { databaseUrl: string; dataDir: string };
+let siteFile: string;
+const lines: string[] = [];
+const print = (line: string) => lines.push(line);
+
+beforeAll(async () => {
+  t = await createTestDb();
+  config = { databaseUrl: t.url, dataDir: mkdtempSync(join(tmpdir(), 'vitrina-cli-')) };
+  const dir = await makeSiteDir(400, 300);
+  siteFile = join(dir, 'site.json');
+  writeFileSync(siteFile, JSON.stringify(makeSite('a')));
+});
+afterAll(() => t.destroy());
+
+describe('CLI data commands', () => {
+  it('migrate says the database is up to date', async () => {
+    await runMigrate(config, print);
+    expect(lines.pop()).toBe('La base de datos ya está al día.');
+  });
+
+  it('import publishes and prints a one-line summary; again bumps the version', async () => {
+    await runImport(config, siteFile, print);
+    expect(lines.pop()).toBe(`Publicado sitio-a (${hexId('a')}), versión 1: 2 colecciones, 3 elementos, 1 medio.`);
+    await runImport(config, siteFile, print);
+    expect(lines.pop()).toMatch(/versión 2/);
+    expect(existsSync(join(config.dataDir, 'media', hexId('a')))).toBe(true);
+  });
+
+  it('import of an invalid file throws with every issue on its own line', async () => {
+    const bad = makeSite('b');
+    bad.homePage = 'no-existe';
+    bad.website.id = 'corto';
+    const file = join(mkdtempSync(join(tmpdir(), 'vitrina-cli-')), 'malo.json');
+    writeFileSync(file, JSON.stringify(bad));
+    const err = await runImport(config, file, print).catch((e: Error) => e);
+    expect(err).toBeInstanceOf(Error);
+    const message = (err as Error).message;
+    expect(message).toMatch(/^El archivo de sitio no es válido \(\d+ problemas?\):\n/);
+    expect(message).toContain('\n  website.id: Debe ser un id de 24 caracteres hexadecimales');
+  });
+
+  it('import of a file that is not JSON names the file and the place', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'vitrina-cli-')), 'roto.json');
+    writeFileSync(file, '{"format": 1,,}');
+    await expect(runImport(config, file, print)).rejects.toThrow(/roto\.json no es JSON válido \(línea 1, columna 14\)/);
+  });
+
+  it('export writes the site by identifier; an unknown identifier is a clear error', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'vitrina-cli-out-'));
+    await runExport(config, 'sitio-a', out, print);
+    expect(lines.pop()).toBe(`Exportado sitio-a (versión 2) a ${join(out, 'site.json')}: 2 colecciones, 3 elementos, 1 medio.`);
+    expect(existsSync(join(out, 'media', 'foto.webp'))).toBe(true);
+    await expect(runExport(config, 'nadie', out, print)).rejects.toThrow('No hay ningún sitio con el identificador nadie');
+  });
+
+  it('an unreachable database is one clear line', async () => {
+    await expect(runMigrate({ ...config, databaseUrl: 'postgres://postgres@127.0.0.1:1/x' }, print)).rejects.toThrow(/^No se pudo conectar a la base de datos postgres:\/\/postgres@127\.0\.0\.1:1\/x: /);
+  });
+});

@@ -37,16 +37,23 @@ export async function processMedia(
 ): Promise<{ media: ProcessedMedia[]; issues: SiteIssue[] }> {
   const outDir = join(dirs.mediaDir, websiteId);
   await mkdir(outDir, { recursive: true });
-  const done: ProcessedMedia[] = [];
+  const done: ProcessedMedia[] = new Array(media.length);
   const issues: SiteIssue[] = [];
-  for (const [index, m] of media.entries()) {
-    try {
-      done.push(await processOne(m, dirs.siteDir, outDir));
-    } catch (err) {
-      issues.push({ path: `media.${index}.file`, message: (err as Error).message });
+  // A few files at a time: rendering an SVG is mostly single-threaded, so this uses more
+  // cores, while keeping memory bounded for large photos.
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < media.length; index = next++) {
+      try {
+        done[index] = await processOne(media[index], dirs.siteDir, outDir);
+      } catch (err) {
+        issues.push({ path: `media.${index}.file`, message: (err as Error).message });
+      }
     }
-  }
-  return { media: done, issues };
+  };
+  await Promise.all(Array.from({ length: Math.min(3, media.length) }, worker));
+  issues.sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }));
+  return { media: done.filter(Boolean), issues };
 }
 
 async function processOne(m: Media, siteDir: string, outDir: string): Promise<ProcessedMedia> {
@@ -72,13 +79,14 @@ async function processOne(m: Media, siteDir: string, outDir: string): Promise<Pr
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
   const widths = VARIANT_WIDTHS.filter((w) => w <= width);
   if (widths.length === 0) widths.push(width as (typeof VARIANT_WIDTHS)[number]);
-  const variants = await Promise.all(
-    widths.map(async (w) => {
-      const file = `${m.id}-${hash}-${w}.webp`;
-      await writeVariant(bytes, join(outDir, file), w);
-      return { width: w, file };
-    }),
-  );
+  const variants = widths.map((w) => ({ width: w, file: `${m.id}-${hash}-${w}.webp` }));
+  const missing = variants.filter((v) => !existsSync(join(outDir, v.file)));
+  if (missing.length) {
+    // Rendering an SVG is the slow part: do it once, then resize the pixels. Raster files are
+    // opened per variant instead, so JPEG and WebP can shrink while decoding.
+    const input = meta.format === 'svg' ? await rasterise(bytes, Math.max(...missing.map((v) => v.width))) : { source: bytes };
+    await Promise.all(missing.map((v) => writeVariant(input, join(outDir, v.file), v.width)));
+  }
   return {
     id: m.id,
     filename: m.file,
@@ -92,12 +100,20 @@ async function processOne(m: Media, siteDir: string, outDir: string): Promise<Pr
   };
 }
 
-/** Encodes one variant unless it exists; written beside and renamed, so a half-written file is never served or reused. */
-async function writeVariant(source: Buffer, dest: string, width: number): Promise<void> {
-  if (existsSync(dest)) return;
+type Input = { source: Buffer; raw?: sharp.CreateRaw };
+
+/** The pixels of a vector image, drawn once at the widest width needed (sharp draws it at that scale directly). */
+async function rasterise(bytes: Buffer, width: number): Promise<Input> {
+  const { data, info } = await sharp(bytes).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  return { source: data, raw: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/** Encodes one variant; written beside and renamed, so a half-written file is never served or reused. */
+async function writeVariant(input: Input, dest: string, width: number): Promise<void> {
   const tmp = `${dest}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    await sharp(source).autoOrient().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(tmp);
+    const image = input.raw ? sharp(input.source, { raw: input.raw }) : sharp(input.source).autoOrient();
+    await image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(tmp);
     await rename(tmp, dest);
   } catch (err) {
     await rm(tmp, { force: true });

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,5 +124,21 @@ describe('publishSite', () => {
     await publishSite(t.db, makeSite('e'), { siteDir: tinyDir, mediaDir });
     const view = await loadSiteView(t.db, hexId('e'), { appDomain: 'vitrina.test', baseUrl: 'http://e.example.com' });
     expect(view.media.foto.variants.map((v) => v.width)).toEqual([60]);
+  });
+
+  it('draws an SVG once at the widest variant and resizes the rest', async () => {
+    const svgDir = mkdtempSync(join(tmpdir(), 'vitrina-svg-'));
+    writeFileSync(join(svgDir, 'dibujo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#c96"/><circle cx="400" cy="300" r="150" fill="#532"/></svg>');
+    const site = makeSite('9');
+    site.media[0].file = 'dibujo.svg';
+    await publishSite(t.db, site, { siteDir: svgDir, mediaDir });
+    const row = await t.db.selectFrom('media').selectAll().where('website_id', '=', hexId('9')).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ mime: 'image/svg+xml', width: 800, height: 600, filename: 'dibujo.svg' });
+    const view = await loadSiteView(t.db, hexId('9'), { appDomain: 'vitrina.test', baseUrl: 'http://nueve.example.com' });
+    for (const v of view.media.foto.variants) {
+      const meta = await sharp(join(mediaDir, v.url.slice('/media/'.length))).metadata();
+      expect([meta.width, meta.height]).toEqual([v.width, Math.round((v.width * 600) / 800)]);
+    }
+    expect(view.media.foto.variants.map((v) => v.width)).toEqual([100, 300, 500, 750]);
   });
 });

@@ -53,7 +53,8 @@ describe('exportSite', () => {
     expect(readFileSync(join(second, 'site.json'), 'utf8')).toBe(readFileSync(join(first, 'site.json'), 'utf8'));
   });
 
-  it('fails clearly for an unknown website', async () => {
+  it('fails clearly for an unknown website or a lost media file', async () => {
     await expect(exportSite(t.db, hexId('f'), { outDir: outDir(), mediaDir })).rejects.toThrow(/No existe el sitio/);
+    await expect(exportSite(t.db, hexId('a'), { outDir: outDir(), mediaDir: outDir() })).rejects.toThrow(/Falta el archivo del medio foto/);
   });
 });

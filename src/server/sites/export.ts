@@ -35,7 +35,10 @@ export async function exportSite(db: Kysely<Database>, websiteId: string, dirs: 
   for (const m of mediaRows) {
     const largest = fromJson<{ width: number; file: string }[]>(m.variants).reduce((a, b) => (b.width > a.width ? b : a));
     const file = `media/${m.id}.webp`;
-    await copyFile(join(dirs.mediaDir, websiteId, largest.file), join(dirs.outDir, file));
+    const source = join(dirs.mediaDir, websiteId, largest.file);
+    await copyFile(source, join(dirs.outDir, file)).catch(() => {
+      throw new Error(`Falta el archivo del medio ${m.id} (${source}): ¿es la misma carpeta de datos con la que se publicó?`);
+    });
     media.push({ id: m.id, file, alt: m.alt, focalPoint: { x: m.focal_x, y: m.focal_y } });
   }
 

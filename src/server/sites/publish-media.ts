@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type CreateRaw, type Metadata } from 'sharp';
 import type { Media, SiteIssue } from '../../model/index.ts';
 
 /** Image widths of SPEC §9, widest first. */
@@ -66,7 +66,7 @@ async function processOne(m: Media, siteDir: string, outDir: string): Promise<Pr
   } catch {
     throw new Error(`No existe el archivo ${m.file} junto al archivo de sitio`);
   }
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
   } catch (err) {
@@ -100,7 +100,7 @@ async function processOne(m: Media, siteDir: string, outDir: string): Promise<Pr
   };
 }
 
-type Input = { source: Buffer; raw?: sharp.CreateRaw };
+type Input = { source: Buffer; raw?: CreateRaw };
 
 /** The pixels of a vector image, drawn once at the widest width needed (sharp draws it at that scale directly). */
 async function rasterise(bytes: Buffer, width: number): Promise<Input> {

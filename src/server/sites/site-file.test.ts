@@ -10,6 +10,12 @@ const file = (name: string, text: string) => {
   return join(dir, name);
 };
 
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => { throw new Error('expected a SiteFileError'); },
+    (e: unknown) => e as SiteFileError,
+  );
+
 describe('readSiteFile', () => {
   it('parses JSON, with or without a byte-order mark', async () => {
     expect(await readSiteFile(file('ok.json', '{"format":1}'))).toEqual({ format: 1 });
@@ -17,7 +23,7 @@ describe('readSiteFile', () => {
   });
 
   it('names a missing file', async () => {
-    const err = await readSiteFile(join(dir, 'falta.json')).catch((e) => e);
+    const err = await failure(readSiteFile(join(dir, 'falta.json')));
     expect(err).toBeInstanceOf(SiteFileError);
     expect(err.message).toContain('falta.json no existe');
   });
@@ -32,7 +38,7 @@ describe('readSiteFile', () => {
     ['{"a": [1, 2', 'línea 1, columna 12'],
     ['', 'línea 1, columna 1'],
   ])('gives line and column of a JSON error (%j)', async (text, where) => {
-    const err = await readSiteFile(file('bad.json', text)).catch((e) => e);
+    const err = await failure(readSiteFile(file('bad.json', text)));
     expect(err).toBeInstanceOf(SiteFileError);
     expect(err.message).toContain(`no es JSON válido (${where})`);
   });

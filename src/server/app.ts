@@ -40,7 +40,8 @@ declare module 'fastify' {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count is valid at run time (Fastify docs) though its types omit numbers.
+    trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
@@ -65,7 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   securityHeaders(app);
   const errorPage = renderStandaloneError('error', assets);
 
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler((err: Error, req, reply) => {
     const { status, code, message } = describeFrameworkError(err as any);
     if (status >= 500) req.log.error({ err }, 'request failed');
     else req.log.info({ err: { message: err.message, code: (err as any).code } }, 'bad request');

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PageAssets } from './context.ts';
 import { CONTEXT_ELEMENT_ID } from './context-id.ts';
+import { monogramIcon } from './favicon.ts';
 import { Head } from './Head.tsx';
 import type { HeadMeta } from './head-meta.ts';
 import { messages } from './messages.ts';
@@ -24,7 +25,13 @@ export interface DocumentProps {
 export function Document({ meta, assets, islands, themeVars, contextJson, bodyClass, header, footer, children }: DocumentProps) {
   return (
     <html lang="es-419" style={themeVars as CSSProperties}>
-      <Head meta={meta} assets={assets} islands={islands} themeColor={themeVars['--paper'] ?? '#ffffff'} />
+      <Head
+        meta={meta}
+        assets={assets}
+        islands={islands}
+        themeColor={themeVars['--paper'] ?? '#ffffff'}
+        icon={monogramIcon(meta.siteName, themeVars['--accent'] ?? '#b4532a', themeVars['--on-accent'] ?? '#ffffff')}
+      />
       <body className={bodyClass}>
         <a className="skip-link" href="#contenido">
           {messages.skipToContent}

@@ -8,6 +8,8 @@ export interface HeadProps {
   /** Island names on this page: only their chunks are preloaded. */
   islands: string[];
   themeColor: string;
+  /** URL of the page icon. */
+  icon: string;
 }
 
 /** The module URLs to preload for the islands of a page: each chunk and what it imports. */
@@ -20,7 +22,7 @@ export function islandPreloads(assets: PageAssets, islands: string[]): string[] 
 }
 
 /** The `<head>`: title, description, canonical, OpenGraph, theme styles, runtime, preloads. */
-export function Head({ meta, assets, islands, themeColor }: HeadProps) {
+export function Head({ meta, assets, islands, themeColor, icon }: HeadProps) {
   return (
     <head>
       <meta charSet="utf-8" />
@@ -30,6 +32,7 @@ export function Head({ meta, assets, islands, themeColor }: HeadProps) {
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
       {meta.noindex ? <meta name="robots" content="noindex" /> : null}
       <meta name="theme-color" content={themeColor} />
+      <link rel="icon" href={icon} />
       {meta.url ? <OpenGraph meta={meta} url={meta.url} /> : null}
       {assets.styles.map((href) => (
         <link rel="stylesheet" href={href} key={href} />

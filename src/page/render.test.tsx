@@ -85,6 +85,18 @@ describe('renderPage: the document', () => {
     expect(post).toContain('href="/blog" aria-current="true"');
   });
 
+  it('gives every page one h1: a hidden one when the owner content has none', () => {
+    expect(html).toContain('<h1 class="visually-hidden">Nosotros</h1>');
+    const own = renderPage(fixturePage([{ id: 'h', type: 2, data: { html: '<h1>Quiénes somos</h1>' } }]), fixtureAssets);
+    expect(own.match(/<h1/g)).toHaveLength(1);
+  });
+
+  it('has a monogram icon, so no request for a missing /favicon.ico', () => {
+    const icon = html.match(/<link rel="icon" href="([^"]+)"\/>/)![1];
+    expect(icon.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(icon)).toContain('>C</text>');
+  });
+
   it('titles the home page with the site title alone', () => {
     const home = renderPage(fixturePage([], { path: '/', title: 'Inicio' }), fixtureAssets);
     expect(home).toContain('<title>Café Aurora</title>');

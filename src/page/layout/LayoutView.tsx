@@ -1,4 +1,5 @@
-import type { Layout } from '../../model/index.ts';
+import type { Layout, Row } from '../../model/index.ts';
+import { BlockType } from '../../shared/enums.ts';
 import type { RenderContext } from '../context.ts';
 import { BlockView } from './BlockView.tsx';
 
@@ -11,7 +12,7 @@ export function LayoutView({ layout, ctx }: { layout: Layout | undefined; ctx: R
         <section className={`page-section theme-${section.theme}`} key={section.id} data-section-id={section.id}>
           <div className="container">
             {section.rows.map((row, i) => (
-              <div className="grid-row" key={i}>
+              <div className={rowClass(row)} key={i}>
                 {row.blocks.map((block) => (
                   <BlockView block={block} ctx={ctx} key={block.id} />
                 ))}
@@ -22,4 +23,16 @@ export function LayoutView({ layout, ctx }: { layout: Layout | undefined; ctx: R
       ))}
     </>
   );
+}
+
+/** Text beside an image reads best centred on it; columns of text read best top-aligned. */
+function rowClass(row: Row): string {
+  const types = new Set(row.blocks.map((b) => b.type));
+  const mixed = types.has(BlockType.IMAGE) && [...types].some((t) => t !== BlockType.IMAGE && t !== BlockType.SPACER);
+  return mixed ? 'grid-row grid-row--center' : 'grid-row';
+}
+
+/** Whether any rich text of the layout carries its own `<h1>`. */
+export function hasHeadingOne(layout: Layout | undefined): boolean {
+  return Boolean(layout?.sections.some((s) => s.rows.some((r) => r.blocks.some((b) => b.type === BlockType.HTML && /<h1[\s>]/i.test(String(b.data?.html ?? ''))))));
 }

@@ -1,6 +1,6 @@
 import { PageType } from '../../shared/enums.ts';
 import type { PageModel, RenderContext } from '../context.ts';
-import { LayoutView } from '../layout/LayoutView.tsx';
+import { hasHeadingOne, LayoutView } from '../layout/LayoutView.tsx';
 import { messages } from '../messages.ts';
 import { CollectionPage } from './CollectionPage.tsx';
 import { ItemPage } from './ItemPage.tsx';
@@ -10,8 +10,17 @@ import { SearchPage } from './SearchPage.tsx';
 /** The content of `<main>` for a page type (§2); a type not built yet shows the error page. */
 export function PageBody({ model, ctx }: { model: PageModel; ctx: RenderContext }) {
   switch (model.pageType) {
-    case PageType.PAGE:
-      return <LayoutView layout={model.collection?.layout} ctx={ctx} />;
+    case PageType.PAGE: {
+      const layout = model.collection?.layout;
+      const title = model.path === '/' ? model.site.website.title : model.title;
+      return (
+        <>
+          {/* Every page has one h1; when the owner's content has none, it names the page for assistive technology. */}
+          {hasHeadingOne(layout) ? null : <h1 className="visually-hidden">{title}</h1>}
+          <LayoutView layout={layout} ctx={ctx} />
+        </>
+      );
+    }
     case PageType.MAIN_CONTENT:
       return <CollectionPage model={model} ctx={ctx} />;
     case PageType.CONTENT_ITEM:

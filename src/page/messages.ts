@@ -22,6 +22,8 @@ export const messages = {
   errorText: 'Tuvimos un problema al mostrar esta página. Vuelve a intentarlo en unos minutos.',
   backHome: 'Volver al inicio',
   tryAgain: 'Volver a intentar',
+  badRequestHeading: 'No pudimos entender esta dirección',
+  badRequestText: 'Revisa que el enlace esté completo o vuelve a la página de inicio.',
   siteNotFoundTitle: 'Este sitio no existe',
   siteNotFoundText: 'Revisa que la dirección esté bien escrita.',
 

@@ -240,6 +240,10 @@ describe('renderStandaloneError', () => {
     expect(html).toContain('/assets/theme-abc123.css');
   });
 
+  it('explains a request it cannot understand', () => {
+    expect(renderStandaloneError('bad-request', fixtureAssets)).toContain('No pudimos entender esta dirección');
+  });
+
   it('has a generic error page', () => {
     const html = renderStandaloneError('error', fixtureAssets);
     expect(html).toContain('Algo salió mal');

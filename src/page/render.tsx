@@ -43,7 +43,7 @@ export type StandaloneErrorKind = 'not-found-site' | 'bad-request' | 'error';
 
 const STANDALONE: Record<StandaloneErrorKind, { code: string; heading: string; text: string }> = {
   'not-found-site': { code: '404', heading: messages.siteNotFoundTitle, text: messages.siteNotFoundText },
-  'bad-request': { code: '400', heading: messages.notFoundHeading, text: messages.notFoundText },
+  'bad-request': { code: '400', heading: messages.badRequestHeading, text: messages.badRequestText },
   error: { code: '', heading: messages.errorHeading, text: messages.errorText },
 };
 

@@ -3,12 +3,12 @@ import type { Block, Layout, Site } from '../../model/index.ts';
 import { BlockType } from '../../shared/enums.ts';
 
 /**
- * Owner HTML allowed on published pages: formatting, headings h2–h4, lists, quotes and links
+ * Owner HTML allowed on published pages: formatting, headings h1–h4 (a page's own title heading is usually the owner's h1), lists, quotes and links
  * (http, https, mailto, tel or relative). Scripts, styles, event handlers and every other
  * attribute are dropped; the text inside <script>/<style> goes with them.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'a', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote'],
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'a', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote'],
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],

@@ -59,7 +59,15 @@ export type NavLink = v.InferOutput<typeof NavLink>;
 
 /** Header and footer (§3 header/footer entity). */
 export const HeaderFooter = v.object({
-  header: v.optional(v.object({ logoMediaId: v.optional(v.string()), tagline: v.optional(Text(200), '') }), {}),
+  header: v.optional(
+    v.object({
+      logoMediaId: v.optional(v.string()),
+      /** Show the logo without the site title beside it (for logos that contain the name). */
+      logoOnly: v.optional(v.boolean(), false),
+      tagline: v.optional(Text(200), ''),
+    }),
+    {},
+  ),
   footer: v.optional(
     v.object({
       text: v.optional(Text(1000), ''),

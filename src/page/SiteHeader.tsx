@@ -9,7 +9,7 @@ export function currentness(href: string, path: string): 'page' | 'true' | undef
   return undefined;
 }
 
-/** The logo (or site title), the tagline and the main navigation. */
+/** The logo and the site title (or the logo alone), the tagline and the main navigation. */
 export function SiteHeader({ model, ctx }: { model: PageModel; ctx: RenderContext }) {
   const { website, headerFooter, navigation } = model.site;
   const logo = ctx.media(headerFooter.header.logoMediaId);
@@ -23,13 +23,13 @@ export function SiteHeader({ model, ctx }: { model: PageModel; ctx: RenderContex
               <img
                 className="brand__logo"
                 src={logo.src}
-                alt={messages.homeOf(website.title)}
+                // With the title beside it the logo is decoration; alone it names the link.
+                alt={headerFooter.header.logoOnly ? messages.homeOf(website.title) : ''}
                 height={logoHeight}
                 width={Math.round((logoHeight * logo.width) / Math.max(logo.height, 1))}
               />
-            ) : (
-              <span className="brand__name">{website.title}</span>
-            )}
+            ) : null}
+            {!logo || !headerFooter.header.logoOnly ? <span className="brand__name">{website.title}</span> : null}
           </a>
           {headerFooter.header.tagline ? <p className="brand__tagline">{headerFooter.header.tagline}</p> : null}
         </div>

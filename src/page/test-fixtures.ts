@@ -30,7 +30,7 @@ export function fixtureSite(): SiteView {
       { title: 'Tienda', href: '/tienda' },
     ],
     headerFooter: {
-      header: { tagline: 'Tostado en casa desde 2012' },
+      header: { tagline: 'Tostado en casa desde 2012', logoOnly: false },
       footer: {
         text: 'Abierto de lunes a sábado, de 8 a 20 h.', address: 'Av. Reforma 123, Ciudad de México', email: 'hola@cafe-aurora.mx',
         phone: '+52 55 1234 5678', links: [{ title: 'Aviso de privacidad', href: '/privacidad' }],

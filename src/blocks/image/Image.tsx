@@ -41,7 +41,15 @@ export function ImageBlock({ data, span, ctx }: ImageBlockProps) {
       ) : (
         image
       )}
-      {data.caption ? <figcaption className="image-block__caption">{data.caption}</figcaption> : null}
+      {data.title || data.description ? (
+        <figcaption className="image-block__body">
+          {data.title ? <h3 className="image-block__title">{data.title}</h3> : null}
+          {data.description ? <p className="image-block__description">{data.description}</p> : null}
+          {data.caption ? <p className="image-block__caption">{data.caption}</p> : null}
+        </figcaption>
+      ) : data.caption ? (
+        <figcaption className="image-block__caption">{data.caption}</figcaption>
+      ) : null}
     </figure>
   );
 }

@@ -10,5 +10,8 @@ export const ImageData = v.object({
   aspectRatio: v.optional(v.picklist(['original', '1:1', '4:3', '3:2', '16:9', '3:4']), 'original'),
   /** Image block variants (§3 1000-1019: inline, poster, card…); foundation renders inline and card. */
   layout: v.optional(v.picklist(['inline', 'card']), 'inline'),
+  /** Card layout: a title and a short text under the image, so they stay together on phones. */
+  title: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+  description: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
 });
 export type ImageData = v.InferOutput<typeof ImageData>;

@@ -4,7 +4,10 @@ import { LayoutView } from '../layout/LayoutView.tsx';
 import { BlogList } from './BlogList.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 
-/** A collection list (page type 1): its title and intro, then posts or products. */
+/**
+ * A collection list (page type 1): a header, then posts or products. The header is the
+ * collection's own layout when the owner made one, else its title and description.
+ */
 export function CollectionPage({ model, ctx }: { model: PageModel; ctx: RenderContext }) {
   const collection = model.collection;
   if (!collection) return null;
@@ -12,13 +15,16 @@ export function CollectionPage({ model, ctx }: { model: PageModel; ctx: RenderCo
   const store = collection.type === CollectionType.PRODUCTS;
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1 className="page-header__title">{collection.title}</h1>
-          {collection.description ? <p className="page-header__lead">{collection.description}</p> : null}
-        </div>
-      </header>
-      <LayoutView layout={collection.layout} ctx={ctx} />
+      {collection.layout.sections.length > 0 ? (
+        <LayoutView layout={collection.layout} ctx={ctx} />
+      ) : (
+        <header className="page-header">
+          <div className="container">
+            <h1 className="page-header__title">{collection.title}</h1>
+            {collection.description ? <p className="page-header__lead">{collection.description}</p> : null}
+          </div>
+        </header>
+      )}
       <div className="page-section theme-light">
         <div className="container">
           {store ? (

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Collection } from './collection.ts';
+import { spanishIssueMessage } from './issue-messages.ts';
 import { Media } from './media.ts';
 import { HeaderFooter, NavLink, Website, WebsiteSettings } from './website.ts';
 
@@ -46,7 +47,7 @@ export interface SiteIssue {
 
 /** Validates a parsed site file; returns the site or every issue with its path. */
 export function parseSite(input: unknown): { ok: true; site: Site } | { ok: false; issues: SiteIssue[] } {
-  const result = v.safeParse(Site, input);
+  const result = v.safeParse(Site, input, { message: spanishIssueMessage });
   if (result.success) {
     const missing = missingReferences(result.output);
     return missing.length ? { ok: false, issues: missing } : { ok: true, site: result.output };

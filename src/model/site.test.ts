@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseSite } from './site.ts';
+
+const minimal = () => ({
+  format: 1,
+  website: { id: 'a'.repeat(24), identifier: 'panaderia', title: 'Panadería' },
+  homePage: 'inicio',
+  collections: [{ id: 'b'.repeat(24), urlId: 'inicio', title: 'Inicio', type: 10 }],
+});
+
+describe('parseSite', () => {
+  it('accepts a minimal site and fills the defaults (12 columns, no rows)', () => {
+    const r = parseSite(minimal());
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.site.collections[0].layout).toEqual({ columns: 12, sections: [] });
+      expect(r.site.settings.storeSettings.selectedCurrency).toBe('USD');
+    }
+  });
+
+  it('reports every invalid field with its path, in Spanish', () => {
+    const bad: any = minimal();
+    bad.website.id = 'nope';
+    bad.website.title = 5;
+    bad.collections[0].type = 99;
+    bad.collections[0].layout = { sections: [{ id: 's', rows: [{ blocks: [{ id: 'b', type: 2, data: {} }, { id: 'c', type: 5, span: 20, data: { mediaId: 'm' } }] }] }] };
+    const r = parseSite(bad);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const byPath = Object.fromEntries(r.issues.map((i) => [i.path, i.message]));
+    expect(Object.keys(byPath)).toEqual(
+      expect.arrayContaining(['website.id', 'website.title', 'collections.0.type', 'collections.0.layout.sections.0.rows.0.blocks.0.data.html', 'collections.0.layout.sections.0.rows.0.blocks.1.span']),
+    );
+    expect(byPath['website.title']).toBe('Tipo no válido: se esperaba texto, se recibió 5');
+    expect(byPath['collections.0.layout.sections.0.rows.0.blocks.1.span']).toContain('Valor demasiado grande');
+  });
+
+  it('refuses a row wider than 12 columns, an unknown home page and an unknown media id', () => {
+    const wide: any = minimal();
+    wide.collections[0].layout = { sections: [{ id: 's', rows: [{ blocks: [{ id: 'a', type: 21, span: 8, data: {} }, { id: 'b', type: 21, span: 8, data: {} }] }] }] };
+    expect(parseSite(wide)).toMatchObject({ ok: false, issues: [{ message: 'La fila ocupa más de 12 columnas' }] });
+
+    const home: any = minimal();
+    home.homePage = 'nada';
+    expect(parseSite(home)).toMatchObject({ ok: false, issues: [{ path: 'homePage' }] });
+
+    const media: any = minimal();
+    media.collections[0].layout = { sections: [{ id: 's', rows: [{ blocks: [{ id: 'i', type: 5, data: { mediaId: 'falta' } }] }] }] };
+    expect(parseSite(media)).toMatchObject({ ok: false, issues: [{ message: 'Medio desconocido: falta' }] });
+  });
+
+  it('refuses duplicate url ids', () => {
+    const dup: any = minimal();
+    dup.collections.push({ ...dup.collections[0], id: 'c'.repeat(24) });
+    expect(parseSite(dup).ok).toBe(false);
+  });
+});

@@ -155,3 +155,20 @@ describe('media', () => {
     expect((await get(src!, { host: 'nadie.example.org' })).statusCode).toBe(404);
   });
 });
+
+describe('when the database fails after start', () => {
+  it('pages answer 500 with the friendly error page, /healthz answers 503', async () => {
+    const broken = await createTestApp();
+    await broken.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } }); // warm: tenant and site view cached
+    await broken.db.destroy();
+    const page = await broken.app.inject({ method: 'GET', url: '/blog', headers: { host: 'localhost' } });
+    expect(page.statusCode).toBe(500);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('lang="es-419"');
+    expect(page.body).toContain('Panadería Mini'); // the site's own chrome
+    expect(page.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    const health = await broken.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    await broken.close();
+  });
+});

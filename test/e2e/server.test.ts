@@ -45,9 +45,27 @@ describe('the real server process', () => {
     expect(JSON.parse(line!)).toHaveProperty('level');
   });
 
-  it('shuts down cleanly on SIGTERM', async () => {
+  it('on SIGTERM finishes the request in flight, then exits cleanly', async () => {
     const other = await startServer();
-    const code = await other.stop('SIGTERM');
+    // A request whose body is still arriving when the signal comes.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${other.url}/api/nada`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on('error', reject);
+      req.write('{"a":');
+      setTimeout(() => {
+        other.process.kill('SIGTERM');
+        setTimeout(() => req.end('1}'), 500);
+      }, 300);
+    });
+    const { status, body } = await answer;
+    expect(status).toBe(404);
+    expect(JSON.parse(body)).toMatchObject({ code: 'notFound' });
+    // The one SIGTERM is enough: the process exits by itself (a second one would force it).
+    const code = other.process.exitCode ?? (await new Promise((r) => other.process.once('exit', r)));
     expect(code).toBe(0);
     expect(other.output()).toContain('shutting down');
   });

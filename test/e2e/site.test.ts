@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { HtmlValidate } from 'html-validate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
@@ -103,6 +104,22 @@ describe('the demo site in Chromium', () => {
     expect(errors).toEqual([]);
     await expectNoAxeViolations(page);
     await page.close();
+  });
+
+  it('every demo page is valid HTML (html-validate, standard rules)', async () => {
+    // React writes `charSet`, `<meta/>` and style attributes: matters of style, not validity.
+    const validator = new HtmlValidate({
+      extends: ['html-validate:standard'],
+      rules: { 'doctype-style': 'off', 'attr-case': 'off', 'void-style': 'off', 'no-inline-style': 'off' },
+    });
+    const html = await (await fetch(server.url + '/blog')).text();
+    const paths = ['/', '/nosotros', '/blog', '/galeria', '/tienda', '/contacto', '/search', '/no-existe'];
+    paths.push(/href="(\/blog\/[a-z0-9-]+)"/.exec(html)![1]);
+    paths.push(/href="(\/tienda\/[a-z0-9-]+)"/.exec(await (await fetch(server.url + '/tienda')).text())![1]);
+    for (const path of paths) {
+      const report = await validator.validateString(await (await fetch(server.url + path)).text());
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${path} ${m.ruleId}: ${m.message}`))).toEqual([]);
+    }
   });
 
   it('a blog post opens from the blog list', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { PageAssets, SiteView } from '../../page/context.ts';
 import { renderPage, renderStandaloneError } from '../../page/render.tsx';
 import { HtmlCache, pickEncoding, preparePage, type CachedPage } from './html-cache.ts';
+import { PageType } from '../../shared/enums.ts';
 import { loadSiteView } from './repo.ts';
 import { normalisePath, resolvePage } from './resolve.ts';
 import type { TenantResolver } from './tenant.ts';
@@ -50,12 +51,29 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     const hit = cache.get(key);
     if (hit) return sendPage(req, reply, hit);
 
-    const site = await siteView(tenant.websiteId, tenant.version, baseUrl);
-    const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery));
-    const page = preparePage(resolved.status, renderPage(resolved.model, assets, { status: resolved.status }));
-    if (resolved.cacheable) cache.set(key, page);
-    return sendPage(req, reply, page);
+    let site: SiteView | undefined;
+    try {
+      site = await siteView(tenant.websiteId, tenant.version, baseUrl);
+      const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery));
+      const page = preparePage(resolved.status, renderPage(resolved.model, assets, { status: resolved.status }));
+      if (resolved.cacheable) cache.set(key, page);
+      return sendPage(req, reply, page);
+    } catch (err) {
+      // The visitor gets the site's own error page (type 101, status 500); the log gets the stack.
+      req.log.error({ err }, 'page failed');
+      const html = site ? renderErrorPage(site, path) : renderStandaloneError('error', assets);
+      return sendPage(req, reply, preparePage(500, html));
+    }
   });
+
+  /** The error page (101) in the site's own chrome; the standalone one if even that fails. */
+  function renderErrorPage(site: SiteView, path: string): string {
+    try {
+      return renderPage({ site, path, pageType: PageType.ERROR, title: 'Error', description: site.website.description }, assets, { status: 500 });
+    } catch {
+      return renderStandaloneError('error', assets);
+    }
+  }
 }
 
 function safeDecode(path: string): string {

@@ -1,5 +1,5 @@
 // `npm test`: the whole suite. Installs Chromium if needed, builds the browser assets once,
-// then runs every Vitest project: unit+API on SQLite, data+API on PostgreSQL, browser tests.
+// type-checks, then runs every Vitest project: unit+API on SQLite, data+API on PostgreSQL, browser tests.
 import { spawnSync } from 'node:child_process';
 
 function run(cmd, args) {
@@ -8,5 +8,6 @@ function run(cmd, args) {
 }
 
 run(process.execPath, ['scripts/ensure-chromium.mjs']);
+run('npx', ['tsc', '--noEmit', '-p', '.']);
 run('npm', ['run', '-s', 'build']);
 run('npx', ['vitest', 'run', ...process.argv.slice(2)]);

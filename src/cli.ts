@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './server/config.ts';
+import { ConfigError, defaultToProduction, loadConfig } from './server/config.ts';
 
 const USAGE = `Uso: vitrina <comando>
 
@@ -15,6 +15,7 @@ async function main(argv: string[]) {
     process.stdout.write(USAGE);
     return;
   }
+  defaultToProduction(); // before the server (and React) is imported below
   const config = loadConfig();
   switch (command) {
     case 'serve': {

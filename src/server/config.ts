@@ -41,6 +41,15 @@ export interface Config {
 /** A configuration problem, reported to the operator without a stack trace. */
 export class ConfigError extends Error {}
 
+/**
+ * Makes React (and other libraries that read NODE_ENV when first imported) use their
+ * production builds unless told otherwise: React's development build renders ~5x slower.
+ * Call before the server modules are loaded.
+ */
+export function defaultToProduction(env: Record<string, string | undefined> = process.env): void {
+  env.NODE_ENV ??= 'production';
+}
+
 /** Reads and validates the environment; creates the data folder and the session secret when missing. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = v.safeParse(Env, Object.fromEntries(Object.entries(env).filter(([, val]) => val !== '')));

@@ -1,0 +1,13 @@
+/**
+ * es-419 text of the video block and the video placeholder (SPEC §8 video errors, verbatim).
+ * Part of the one catalogue (see ./index.ts); keys are permanent.
+ */
+export const videoMessages = {
+  'video.invalidEmbed': 'La integración del video no es válida.',
+  'video.customThumbnailEmbedOnly':
+    'Las imágenes destacadas personalizadas solo están disponibles con videos insertados. Vuelve a la configuración de inserción para desactivar las imágenes destacadas.',
+  'video.play': 'Reproducir video',
+  'video.playTitled': 'Reproducir video: {title}',
+  // §5: Vimeo Basic accounts cannot be embedded.
+  'video.vimeoBasicUnsupported': 'Las cuentas Vimeo Basic no son compatibles. Usa un video de una cuenta Vimeo de pago.',
+} as const;

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -5,6 +6,7 @@ import type { Database } from './db/schema.ts';
 import type { PageAssets } from '../page/context.ts';
 import { renderStandaloneError } from '../page/render.tsx';
 import { loadAssets } from './assets.ts';
+import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { securityHeaders } from './http/security.ts';
@@ -26,6 +28,8 @@ export interface AppDeps {
 export interface AppServices {
   tenants: TenantResolver;
   htmlCache: HtmlCache;
+  /** Mints and checks the crumb (CSRF token) of each site's visitors. */
+  crumbs: Crumbs;
   /** Drops every cached answer for a website after it was republished. */
   siteChanged(websiteId: string): void;
 }
@@ -54,9 +58,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const assets = deps.assets ?? loadAssets(config.clientDir);
   const tenants = new TenantResolver(deps.db, config.appDomain);
   const htmlCache = new HtmlCache(config.htmlCacheEntries);
+  const crumbs = new Crumbs(config.sessionSecret);
   app.decorate('vitrina', {
     tenants,
     htmlCache,
+    crumbs,
     siteChanged(websiteId: string) {
       tenants.clear();
       htmlCache.dropWebsite(websiteId);
@@ -64,21 +70,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   } satisfies AppServices);
 
   securityHeaders(app);
+  await app.register(fastifyCookie);
+  crumbGuard(app, { crumbs, tenants });
   const errorPage = renderStandaloneError('error', assets);
 
   app.setErrorHandler((err: Error, req, reply) => {
-    const { status, code, message } = describeFrameworkError(err as any);
+    const { status, code, message, errors } = describeFrameworkError(err as any);
     if (status >= 500) req.log.error({ err }, 'request failed');
     else req.log.info({ err: { message: err.message, code: (err as any).code } }, 'bad request');
-    if (req.url.startsWith('/api/') || req.method !== 'GET') return sendError(reply, status, code, message);
+    if (req.url.startsWith('/api/') || req.method !== 'GET') return sendError(reply, code, errors);
     return reply.code(status).type('text/html; charset=utf-8').send(status >= 500 ? errorPage : renderStandaloneError('bad-request', assets));
   });
-  app.setNotFoundHandler((req, reply) => sendError(reply, 404, 'notFound', 'No encontrado.'));
+  app.setNotFoundHandler((_req, reply) => sendError(reply, 'notFound'));
 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir, tenants });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
-  app.all('/api/*', (_req, reply) => sendError(reply, 404, 'notFound', 'No encontrado.'));
-  await app.register(pageRoutes, { db: deps.db, tenants, assets, cache: htmlCache, appDomain: config.appDomain });
+  app.all('/api/*', (_req, reply) => sendError(reply, 'notFound'));
+  await app.register(pageRoutes, { db: deps.db, tenants, assets, cache: htmlCache, appDomain: config.appDomain, crumbs });
   return app;
 }

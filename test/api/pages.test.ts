@@ -130,14 +130,20 @@ describe('errors and health', () => {
     expect(res.json()).toMatchObject({ status: 'ok' });
   });
 
+  /** Headers of a state-changing call that passes the crumb check (test/api/crumb.test.ts). */
+  const withCrumb = async () => {
+    const crumb = (await get('/')).cookies.find((c) => c.name === 'crumb')!.value;
+    return { host: 'localhost:3000', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb };
+  };
+
   it('unknown API paths answer in the §8 JSON shape', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/nada', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/api/nada', headers: await withCrumb(), payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: expect.any(String), code: 'notFound' });
   });
 
   it('a body over the limit gets 413 with a clear message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/nada', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(1_100_000) }) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/nada', headers: { ...(await withCrumb()), 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(1_100_000) }) });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('payloadTooLarge');
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { Crumbs } from '../http/crumb.ts';
 import type { PageAssets, SiteView } from '../../page/context.ts';
 import { renderPage, renderStandaloneError } from '../../page/render.tsx';
 import { HtmlCache, pickEncoding, preparePage, type CachedPage } from './html-cache.ts';
@@ -15,11 +16,13 @@ export interface PageRoutesOptions {
   assets: PageAssets;
   cache: HtmlCache;
   appDomain: string;
+  /** Sets the visitor's crumb cookie on pages (a header: cached HTML never holds it). */
+  crumbs: Crumbs;
 }
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, tenants, assets, cache, appDomain } = opts;
+  const { db, tenants, assets, cache, appDomain, crumbs } = opts;
   const siteViews = new Map<string, SiteView>();
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
@@ -38,6 +41,7 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
   app.get('/*', async (req, reply) => {
     const tenant = await tenants.resolve(req.headers.host);
     if (!tenant) return sendPage(req, reply, unknownSite);
+    crumbs.ensureCookie(req, reply, tenant.websiteId);
 
     const [rawPath, rawQuery = ''] = req.url.split('?', 2);
     const path = normalisePath(rawPath);

@@ -1,0 +1,88 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TenantResolver } from '../sites/tenant.ts';
+import { sendError } from './errors.ts';
+
+/** The cookie the runtime reads the crumb from (not HttpOnly for that reason). */
+export const CRUMB_COOKIE = 'crumb';
+/** The header a state-changing call sends the crumb in… */
+export const CRUMB_HEADER = 'x-csrf-token';
+/** …or the query parameter (beacons cannot set headers). */
+export const CRUMB_PARAM = 'crumb';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SHAPE = /^([A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * The crumb (CSRF token, SPEC §7/§8): `<random>.<HMAC(key, website id, random)>`. The random part
+ * is the visitor's own; the signature binds it to one website, so a crumb minted on a sibling
+ * tenant's subdomain never passes here even when it is planted as a cookie (cookie tossing).
+ */
+export class Crumbs {
+  private readonly key: Buffer;
+
+  constructor(secret: string) {
+    // A key of its own, so a crumb can never be mistaken for another signed value.
+    this.key = createHmac('sha256', secret).update('vitrina crumb v1').digest();
+  }
+
+  /** A new crumb for a visitor of `websiteId`. */
+  mint(websiteId: string): string {
+    const random = randomBytes(18).toString('base64url');
+    return `${random}.${this.sign(random, websiteId)}`;
+  }
+
+  /** True when `crumb` was minted by this server for `websiteId`. */
+  verify(websiteId: string, crumb: unknown): boolean {
+    const m = typeof crumb === 'string' ? SHAPE.exec(crumb) : null;
+    return m !== null && timingSafeEqual(Buffer.from(m[2]), Buffer.from(this.sign(m[1], websiteId)));
+  }
+
+  /** Sets a crumb cookie on the answer unless the request already has a valid one for the site. */
+  ensureCookie(req: FastifyRequest, reply: FastifyReply, websiteId: string): void {
+    if (this.verify(websiteId, req.cookies[CRUMB_COOKIE])) return;
+    reply.setCookie(CRUMB_COOKIE, this.mint(websiteId), { path: '/', sameSite: 'lax', secure: req.protocol === 'https', httpOnly: false });
+  }
+
+  /** Why a state-changing call of `websiteId` is refused, or null when its crumb passes. */
+  refusal(req: FastifyRequest, websiteId: string | undefined): string | null {
+    if (!websiteId) return 'unknown site';
+    const site = req.headers['sec-fetch-site'];
+    if (site === 'same-site' || site === 'cross-site') return `sec-fetch-site ${site}`;
+    const origin = req.headers.origin;
+    if (origin !== undefined && originHost(origin) !== req.host.toLowerCase()) return 'foreign origin';
+    const cookie = req.cookies[CRUMB_COOKIE];
+    if (!this.verify(websiteId, cookie)) return cookie ? 'invalid cookie' : 'no cookie';
+    const sent = req.headers[CRUMB_HEADER] ?? (req.query as Record<string, unknown> | undefined)?.[CRUMB_PARAM];
+    if (typeof sent !== 'string') return 'no token';
+    return sent === cookie ? null : 'token does not match cookie';
+  }
+
+  private sign(random: string, websiteId: string): string {
+    return createHmac('sha256', this.key).update(`${websiteId}\n${random}`).digest('base64url');
+  }
+}
+
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks the crumb of every state-changing call under /api/: a missing or wrong one is answered
+ * 403 `crumbFail` (§8) with a fresh crumb cookie, so the runtime can retry once.
+ */
+export function crumbGuard(app: FastifyInstance, opts: { crumbs: Crumbs; tenants: TenantResolver }) {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/')) return;
+    const tenant = await opts.tenants.resolve(req.headers.host);
+    const reason = opts.crumbs.refusal(req, tenant?.websiteId);
+    if (reason === null) return;
+    req.log.info({ reason }, 'crumb refused');
+    if (tenant) opts.crumbs.ensureCookie(req, reply, tenant.websiteId);
+    return sendError(reply, 'crumbFail');
+  });
+}

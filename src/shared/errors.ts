@@ -1,9 +1,11 @@
 /**
  * The error catalogue (SPEC §8): every error the server answers with has a permanent `code`,
  * an HTTP `status` and an es-419 message. Codes never change meaning; docs/errors.md documents
- * each one and a test keeps the two in step. Pure: used by the server and the browser runtime.
+ * each one and a test keeps the two in step. Pure (no DOM, no Node APIs). The always-loaded
+ * runtime reads the same messages without intl-messageformat (src/runtime/data/text.ts).
  */
-import { errorMessages } from './messages/errors.ts';
+import { t } from './messages/index.ts';
+import type { errorMessages } from './messages/errors.ts';
 
 /** A key of the error messages. */
 export type ErrorMessageKey = keyof typeof errorMessages;
@@ -55,18 +57,9 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.prototype.hasOwnProperty.call(ERRORS, code);
 }
 
-/**
- * The es-419 text of an error message, `{name}` arguments filled in.
- * Local accessor until the catalogue's typed `t` covers these keys.
- * @example errorText('error.unparsable', { url: '/api/x' })
- */
-export function errorText(key: ErrorMessageKey, values: Record<string, string | number> = {}): string {
-  return errorMessages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 /** The §8 answer body of an error code. */
 export function errorBody(code: ErrorCode, errors?: Record<string, string>): ErrorBody {
-  return { error: errorText(ERRORS[code].messageKey), code, ...(errors ? { errors } : {}) };
+  return { error: t(ERRORS[code].messageKey), code, ...(errors ? { errors } : {}) };
 }
 
 /**
@@ -79,7 +72,7 @@ export class VitrinaError extends Error {
   readonly errors?: Record<string, string>;
 
   constructor(code: ErrorCode, options: { cause?: unknown; errors?: Record<string, string> } = {}) {
-    super(errorText(ERRORS[code].messageKey), options.cause === undefined ? undefined : { cause: options.cause });
+    super(t(ERRORS[code].messageKey), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'VitrinaError';
     this.code = code;
     this.status = ERRORS[code].status;

@@ -21,7 +21,7 @@ export const commerceMessages = {
   'commerce.checkoutNoCart':
     'No pudimos abrir el pago. Es posible que tu sesión haya caducado o que las cookies estén desactivadas.',
 
-  // §3 subscription plans: "cada 2 semanas, 6 pagos" / "cada mes, hasta que se cancele".
+  // §3 subscription plans: "cada 2 semanas, 6 pagos" / "cada mes, hasta que se cancele" (unit year: the other branch).
   'commerce.subscriptionPeriod':
     '{unit, select, week {{value, plural, one {cada semana} other {cada # semanas}}} month {{value, plural, one {cada mes} other {cada # meses}}} other {{value, plural, one {cada año} other {cada # años}}}}',
   'commerce.subscriptionCycles': '{period}, {cycles, plural, one {# pago} other {# pagos}}',

@@ -4,7 +4,7 @@ import { CONTEXT_ELEMENT_ID } from './context-id.ts';
 import { monogramIcon } from './favicon.ts';
 import { Head } from './Head.tsx';
 import type { HeadMeta } from './head-meta.ts';
-import { messages } from './messages.ts';
+import { t } from '../shared/messages/index.ts';
 
 /** Props of the whole HTML document. */
 export interface DocumentProps {
@@ -34,7 +34,7 @@ export function Document({ meta, assets, islands, themeVars, contextJson, bodyCl
       />
       <body className={bodyClass}>
         <a className="skip-link" href="#contenido">
-          {messages.skipToContent}
+          {t('page.skipToContent')}
         </a>
         {header}
         <main id="contenido" tabIndex={-1}>

@@ -1,5 +1,5 @@
 import type { PageModel } from './context.ts';
-import { messages } from './messages.ts';
+import { t } from '../shared/messages/index.ts';
 
 /** The footer: site text, contact details, footer links and the copyright line. */
 export function SiteFooter({ model, year = new Date().getFullYear() }: { model: PageModel; year?: number }) {
@@ -18,20 +18,20 @@ export function SiteFooter({ model, year = new Date().getFullYear() }: { model: 
             {address ? <p>{address}</p> : null}
             {email ? (
               <p>
-                <span className="visually-hidden">{messages.email}: </span>
+                <span className="visually-hidden">{t('page.email')}: </span>
                 <a href={`mailto:${email}`}>{email}</a>
               </p>
             ) : null}
             {phone ? (
               <p>
-                <span className="visually-hidden">{messages.phone}: </span>
+                <span className="visually-hidden">{t('page.phone')}: </span>
                 <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
               </p>
             ) : null}
           </address>
         ) : null}
         {links.length > 0 ? (
-          <nav className="site-footer__nav" aria-label={messages.footerNavLabel}>
+          <nav className="site-footer__nav" aria-label={t('page.footerNavLabel')}>
             <ul>
               {links.map((link) => (
                 <li key={link.href + link.title}>
@@ -43,7 +43,7 @@ export function SiteFooter({ model, year = new Date().getFullYear() }: { model: 
         ) : null}
       </div>
       <div className="container site-footer__legal">
-        <p>{messages.copyright(year, website.title)}</p>
+        <p>{t('page.copyright', { year, site: website.title })}</p>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 import type { NavLink } from '../model/index.ts';
 import type { PageModel, RenderContext } from './context.ts';
-import { messages } from './messages.ts';
+import { t } from '../shared/messages/index.ts';
 
 /** How a navigation link relates to the current path: the page itself, a parent, or neither. */
 export function currentness(href: string, path: string): 'page' | 'true' | undefined {
@@ -24,7 +24,7 @@ export function SiteHeader({ model, ctx }: { model: PageModel; ctx: RenderContex
                 className="brand__logo"
                 src={logo.src}
                 // With the title beside it the logo is decoration; alone it names the link.
-                alt={headerFooter.header.logoOnly ? messages.homeOf(website.title) : ''}
+                alt={headerFooter.header.logoOnly ? t('page.homeOf', { site: website.title }) : ''}
                 height={logoHeight}
                 width={Math.round((logoHeight * logo.width) / Math.max(logo.height, 1))}
               />
@@ -45,11 +45,11 @@ export function SiteHeader({ model, ctx }: { model: PageModel; ctx: RenderContex
  */
 function MainNav({ links, path }: { links: NavLink[]; path: string }) {
   return (
-    <nav className="site-nav" aria-label={messages.mainNavLabel}>
+    <nav className="site-nav" aria-label={t('page.mainNavLabel')}>
       <details className="site-nav__menu" data-nav="">
         <summary className="site-nav__toggle">
           <span className="site-nav__toggle-icon" aria-hidden="true" />
-          <span>{messages.menu}</span>
+          <span>{t('page.menu')}</span>
         </summary>
         <ul className="site-nav__list">
           {links.map((link) => (

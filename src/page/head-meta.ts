@@ -1,7 +1,7 @@
 import { BlockType, PageType } from '../shared/enums.ts';
 import type { PageModel, RenderContext } from './context.ts';
 import { absoluteUrl } from './links.ts';
-import { messages } from './messages.ts';
+import { t } from '../shared/messages/index.ts';
 import { layoutBlocks, pageLayouts } from './render-context.ts';
 
 /** What the `<head>` says about a page: title, description, canonical URL and OpenGraph. */
@@ -27,9 +27,9 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
   const siteName = model.site.website.title;
   const pageTitle =
     model.pageType === PageType.NOT_FOUND
-      ? model.title || messages.notFoundTitle
+      ? model.title || t('page.notFoundTitle')
       : model.pageType === PageType.ERROR
-        ? messages.errorTitle
+        ? t('page.errorTitle')
         : model.path === '/' ? '' : model.title;
   const url = absoluteUrl(model.site.baseUrl, model.path);
   const noindex = status >= 400 || ERROR_TYPES.has(model.pageType) || model.pageType === PageType.SEARCH;

@@ -3,7 +3,7 @@ import type { PageAssets, PageModel } from './context.ts';
 import { jsonForScript, pageContextJson } from './context-json.ts';
 import { Document } from './Document.tsx';
 import { headMeta, type HeadMeta } from './head-meta.ts';
-import { messages } from './messages.ts';
+import { t } from '../shared/messages/index.ts';
 import { createRenderContext } from './render-context.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -42,9 +42,9 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
 export type StandaloneErrorKind = 'not-found-site' | 'bad-request' | 'error';
 
 const STANDALONE: Record<StandaloneErrorKind, { code: string; heading: string; text: string }> = {
-  'not-found-site': { code: '404', heading: messages.siteNotFoundTitle, text: messages.siteNotFoundText },
-  'bad-request': { code: '400', heading: messages.badRequestHeading, text: messages.badRequestText },
-  error: { code: '', heading: messages.errorHeading, text: messages.errorText },
+  'not-found-site': { code: '404', heading: t('page.siteNotFoundTitle'), text: t('page.siteNotFoundText') },
+  'bad-request': { code: '400', heading: t('page.badRequestHeading'), text: t('page.badRequestText') },
+  error: { code: '', heading: t('page.errorHeading'), text: t('page.errorText') },
 };
 
 /** A minimal page when no site is known (404 "Este sitio no existe") or before one could load. */

@@ -1,5 +1,5 @@
 import { isExternal } from '../../page/links.ts';
-import { messages } from '../../page/messages.ts';
+import { t } from '../../shared/messages/index.ts';
 import type { ButtonData } from './button.schema.ts';
 
 /** Button block: a link that looks like a button, aligned in its column. */
@@ -14,7 +14,7 @@ export function ButtonBlock({ data }: { data: ButtonData }) {
         rel={newWindow || isExternal(data.href) ? 'noopener noreferrer' : undefined}
       >
         {data.label}
-        {newWindow ? <span className="visually-hidden"> {messages.opensInNewWindow}</span> : null}
+        {newWindow ? <span className="visually-hidden"> {t('page.opensInNewWindow')}</span> : null}
       </a>
     </div>
   );

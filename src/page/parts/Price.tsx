@@ -1,6 +1,6 @@
 import type { Item } from '../../model/index.ts';
-import { isSoldOut, priceView } from '../format.ts';
-import { messages } from '../messages.ts';
+import { isSoldOut, priceView } from '../../shared/store.ts';
+import { t } from '../../shared/messages/index.ts';
 
 /** A product's price: sale price with the regular one struck through, and "Agotado" (§4). */
 export function Price({ product, currency }: { product: NonNullable<Item['product']>; currency: string }) {
@@ -10,16 +10,16 @@ export function Price({ product, currency }: { product: NonNullable<Item['produc
     <p className="price">
       {view.onSale ? (
         <>
-          <span className="visually-hidden">{messages.salePrice} </span>
-          <span className="price__current price__current--sale">{view.from ? messages.priceFrom(view.price) : view.price}</span>{' '}
-          <span className="visually-hidden">{messages.regularPrice} </span>
+          <span className="visually-hidden">{t('commerce.salePrice')} </span>
+          <span className="price__current price__current--sale">{view.from ? t('commerce.priceFrom', { price: view.price }) : view.price}</span>{' '}
+          <span className="visually-hidden">{t('commerce.regularPrice')} </span>
           <s className="price__regular">{view.regular}</s>
         </>
       ) : (
-        <span className="price__current">{view.from ? messages.priceFrom(view.price) : view.price}</span>
+        <span className="price__current">{view.from ? t('commerce.priceFrom', { price: view.price }) : view.price}</span>
       )}
-      {soldOut ? <span className="badge badge--sold-out">{messages.soldOut}</span> : null}
-      {view.onSale && !soldOut ? <span className="badge badge--sale">{messages.onSale}</span> : null}
+      {soldOut ? <span className="badge badge--sold-out">{t('commerce.soldOut')}</span> : null}
+      {view.onSale && !soldOut ? <span className="badge badge--sale">{t('commerce.onSale')}</span> : null}
     </p>
   );
 }

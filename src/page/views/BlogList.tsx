@@ -1,17 +1,16 @@
 import type { Collection, Item } from '../../model/index.ts';
 import type { RenderContext } from '../context.ts';
-import { formatDate } from '../format.ts';
 import { itemHref } from '../links.ts';
-import { messages } from '../messages.ts';
+import { formatDate, t } from '../../shared/messages/index.ts';
 import { ResponsiveImage } from '../parts/ResponsiveImage.tsx';
 
 const CARD_SIZES = '(max-width: 799px) 100vw, (max-width: 1023px) 50vw, 370px';
 
 /** A blog's list of posts: image, date, title, excerpt and a link to each. */
 export function BlogList({ collection, items, ctx }: { collection: Pick<Collection, 'urlId'>; items: Item[]; ctx: RenderContext }) {
-  if (items.length === 0) return <p className="empty-state">{messages.noPosts}</p>;
+  if (items.length === 0) return <p className="empty-state">{t('page.noPosts')}</p>;
   return (
-    <ul className="card-grid post-list" aria-label={messages.postsHeading}>
+    <ul className="card-grid post-list" aria-label={t('page.postsHeading')}>
       {items.map((item) => {
         const href = itemHref(collection, item);
         const media = ctx.media(item.mediaId);
@@ -32,7 +31,7 @@ export function BlogList({ collection, items, ctx }: { collection: Pick<Collecti
                 </h2>
                 {item.excerpt ? <p className="card__text">{item.excerpt}</p> : null}
                 <a className="card__more" href={href}>
-                  {messages.readMore}
+                  {t('page.readMore')}
                   <span className="visually-hidden">: {item.title}</span>
                 </a>
               </div>

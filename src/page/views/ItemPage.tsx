@@ -1,8 +1,7 @@
 import type { PageModel, RenderContext } from '../context.ts';
-import { formatDate } from '../format.ts';
 import { LayoutView } from '../layout/LayoutView.tsx';
 import { collectionHref } from '../links.ts';
-import { messages } from '../messages.ts';
+import { formatDate, t } from '../../shared/messages/index.ts';
 import { Price } from '../parts/Price.tsx';
 import { ResponsiveImage } from '../parts/ResponsiveImage.tsx';
 
@@ -13,7 +12,7 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
   const media = ctx.media(item.mediaId);
   const back = collection ? (
     <p className="back-link">
-      <a href={collectionHref(collection, model.site.homePage)}>{messages.backTo(collection.title)}</a>
+      <a href={collectionHref(collection, model.site.homePage)}>{t('page.backTo', { title: collection.title })}</a>
     </p>
   ) : null;
 
@@ -46,7 +45,7 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
           <h1 className="post__title">{item.title}</h1>
           <p className="post__meta">
             <time dateTime={item.publishedOn}>{formatDate(item.publishedOn)}</time>
-            {item.author ? <span className="post__author">{messages.byAuthor(item.author)}</span> : null}
+            {item.author ? <span className="post__author">{t('page.byAuthor', { author: item.author })}</span> : null}
           </p>
         </div>
         {media ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../messages.ts';
+import { t } from '../../shared/messages/index.ts';
 
 /** A friendly page with one message and a way home: not found, error, unknown site. */
 export function MessagePage({ code, heading, text, action = true, children }: { code?: string; heading: string; text: string; action?: boolean; children?: ReactNode }) {
@@ -17,7 +17,7 @@ export function MessagePage({ code, heading, text, action = true, children }: { 
         {action ? (
           <p>
             <a className="btn btn--primary btn--medium" href="/">
-              {messages.backHome}
+              {t('page.backHome')}
             </a>
           </p>
         ) : null}

@@ -1,7 +1,7 @@
 import { PageType } from '../../shared/enums.ts';
 import type { PageModel, RenderContext } from '../context.ts';
 import { hasHeadingOne, LayoutView } from '../layout/LayoutView.tsx';
-import { messages } from '../messages.ts';
+import { t } from '../../shared/messages/index.ts';
 import { CollectionPage } from './CollectionPage.tsx';
 import { ItemPage } from './ItemPage.tsx';
 import { MessagePage } from './MessagePage.tsx';
@@ -26,10 +26,10 @@ export function PageBody({ model, ctx }: { model: PageModel; ctx: RenderContext 
     case PageType.CONTENT_ITEM:
       return <ItemPage model={model} ctx={ctx} />;
     case PageType.NOT_FOUND:
-      return <MessagePage code="404" heading={messages.notFoundHeading} text={messages.notFoundText} />;
+      return <MessagePage code="404" heading={t('page.notFoundHeading')} text={t('page.notFoundText')} />;
     case PageType.SEARCH:
       return <SearchPage query={model.query} />;
     default:
-      return <MessagePage heading={messages.errorHeading} text={messages.errorText} />;
+      return <MessagePage heading={t('page.errorHeading')} text={t('page.errorText')} />;
   }
 }

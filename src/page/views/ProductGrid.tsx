@@ -1,7 +1,7 @@
 import type { Collection, Item } from '../../model/index.ts';
 import type { RenderContext } from '../context.ts';
 import { itemHref } from '../links.ts';
-import { messages } from '../messages.ts';
+import { t } from '../../shared/messages/index.ts';
 import { Price } from '../parts/Price.tsx';
 import { ResponsiveImage } from '../parts/ResponsiveImage.tsx';
 
@@ -10,9 +10,9 @@ const CARD_SIZES = '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px';
 /** A store's product grid: image, name, price (sale struck, "Agotado") and a link to each. */
 export function ProductGrid({ collection, items, ctx }: { collection: Pick<Collection, 'urlId'>; items: Item[]; ctx: RenderContext }) {
   const currency = ctx.page.site.settings.storeSettings.selectedCurrency;
-  if (items.length === 0) return <p className="empty-state">{messages.noProducts}</p>;
+  if (items.length === 0) return <p className="empty-state">{t('commerce.noProducts')}</p>;
   return (
-    <ul className="card-grid product-grid" aria-label={messages.productsHeading}>
+    <ul className="card-grid product-grid" aria-label={t('commerce.productsHeading')}>
       {items.map((item) => {
         const href = itemHref(collection, item);
         const media = ctx.media(item.mediaId);

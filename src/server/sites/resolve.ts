@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PageModel, SiteView } from '../../page/context.ts';
 import { CollectionType, PageType } from '../../shared/enums.ts';
+import { t } from '../../shared/messages/index.ts';
 import { findCollection, findItem, listItems } from './repo.ts';
 
 /** A page to render and the status to answer with. */
@@ -20,14 +21,14 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
   const websiteId = site.website.id;
   const base = { site, path };
   const notFound = (): ResolvedPage => ({
-    model: { ...base, pageType: PageType.NOT_FOUND, title: 'Página no encontrada', description: site.website.description },
+    model: { ...base, pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description },
     status: 404,
     cacheable: true,
   });
 
   if (path === '/search') {
     const q = (query.get('q') ?? '').slice(0, 200);
-    return { model: { ...base, pageType: PageType.SEARCH, title: 'Búsqueda', description: site.website.description, query: q }, status: 200, cacheable: q === '' };
+    return { model: { ...base, pageType: PageType.SEARCH, title: t('page.searchPageTitle'), description: site.website.description, query: q }, status: 200, cacheable: q === '' };
   }
 
   const segments = path === '/' ? [site.homePage] : path.slice(1).split('/');

@@ -2,16 +2,20 @@
  * The always-loaded browser runtime (no React): claims the window, registers the
  * initialisers of §4 and runs them. Islands bring React with their own chunks.
  */
+import { del, get, post, put, request, showSystemError } from './data/index.ts';
 import { claimFirstRun } from './guard.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { startIslands } from './islands/loader.ts';
 import { enhanceNavigation } from './nav.ts';
 import { readPageContext } from './page-context.ts';
 
+/** The data helper (SPEC §7, §8) as other bundles of the page reach it. */
+const data = { request, get, post, put, del, showSystemError };
+
 declare global {
   interface Window {
-    /** The page lifecycle, for the other bundles of the page and for debugging. */
-    Vitrina?: { lifecycle: Lifecycle };
+    /** The page lifecycle and the data helper, for the other bundles of the page and for debugging. */
+    Vitrina?: { lifecycle: Lifecycle; data: typeof data };
   }
 }
 
@@ -20,7 +24,7 @@ if (claimFirstRun(window)) {
   const lifecycle = createLifecycle();
   lifecycle.register('navigation', () => enhanceNavigation(document));
   lifecycle.register('islands', () => startIslands(document, context.islands));
-  window.Vitrina = { lifecycle };
+  window.Vitrina = { lifecycle, data };
 
   // Module scripts run after parsing, so the DOM is complete here.
   lifecycle.init();

@@ -3,27 +3,17 @@
  * the system error overlay (SPEC §8), in ICU MessageFormat. Part of the one catalogue (see
  * ./index.ts); keys are permanent. A message says what happened and what to do.
  */
-export const errorMessages = {
-  // The codes of the catalogue (`error.<code>`; notImplemented shares internalError's text).
-  'error.badRequest': 'La solicitud no es válida. Revisa los datos e intenta nuevamente.',
-  'error.loginRequired': 'Inicia sesión para continuar.',
-  'error.authorizationFail': 'Solicitud no autorizada.',
-  'error.crumbFail': 'La página estuvo abierta demasiado tiempo. Recárgala e intenta nuevamente.',
-  'error.notFound': 'No encontrado.',
-  'error.requestTimeout': 'La solicitud tardó demasiado. Intenta nuevamente.',
-  'error.payloadTooLarge': 'La solicitud es demasiado grande.',
-  'error.unsupportedMediaType': 'Tipo de contenido no admitido.',
-  'error.rateLimited': 'Demasiadas solicitudes. Intenta nuevamente más tarde.',
-  'error.internalError': 'Error interno del servidor. Intenta nuevamente más tarde.',
-  'error.badGateway': 'Un servicio externo no respondió. Intenta nuevamente más tarde.',
-  'error.serviceUnavailable': 'Este servicio no está disponible temporalmente. Intenta nuevamente más tarde.',
-  'error.databaseUnavailable': 'La base de datos no responde. Intenta nuevamente más tarde.',
 
-  // Data calls of the browser (§8) that have no code of their own.
+/** The messages the browser runtime shows itself: the data-call table and the overlay of §8. */
+export const dataCallMessages = {
+  // The statuses of the table (also the messages of their codes in the catalogue).
+  'error.authorizationFail': 'Solicitud no autorizada.',
+  'error.internalError': 'Error interno del servidor. Intenta nuevamente más tarde.',
+  'error.serviceUnavailable': 'Este servicio no está disponible temporalmente. Intenta nuevamente más tarde.',
   'error.connection': 'No se pudo conectar con el servidor. Revisa tu conexión e intenta nuevamente.',
   'error.unparsable': 'Error interno: no se pudo interpretar la respuesta de {url} como JSON',
 
-  // The system error overlay (§8).
+  // The system error overlay.
   'error.overlay.title': 'Ocurrió un error',
   'error.overlay.generic': 'Algo salió mal. Recarga la página o intenta nuevamente más tarde.',
   'error.overlay.url': 'Dirección',
@@ -31,4 +21,20 @@ export const errorMessages = {
   'error.overlay.message': 'Mensaje',
   'error.overlay.reload': 'Recargar la página',
   'error.overlay.close': 'Cerrar',
+} as const;
+
+/** Every error message: the codes of the catalogue (`error.<code>`) and the data-call messages. */
+export const errorMessages = {
+  ...dataCallMessages,
+  // The other codes; notImplemented shares internalError's text (§8: "500 or 501").
+  'error.badRequest': 'La solicitud no es válida. Revisa los datos e intenta nuevamente.',
+  'error.loginRequired': 'Inicia sesión para continuar.',
+  'error.crumbFail': 'La página estuvo abierta demasiado tiempo. Recárgala e intenta nuevamente.',
+  'error.notFound': 'No encontrado.',
+  'error.requestTimeout': 'La solicitud tardó demasiado. Intenta nuevamente.',
+  'error.payloadTooLarge': 'La solicitud es demasiado grande.',
+  'error.unsupportedMediaType': 'Tipo de contenido no admitido.',
+  'error.rateLimited': 'Demasiadas solicitudes. Intenta nuevamente más tarde.',
+  'error.badGateway': 'Un servicio externo no respondió. Intenta nuevamente más tarde.',
+  'error.databaseUnavailable': 'La base de datos no responde. Intenta nuevamente más tarde.',
 } as const;

@@ -115,6 +115,14 @@ describe('the crumb check on state-changing API calls', () => {
     expectCrumbFail(await call('POST', '/api/nada', { host: MINI, cookie: foreign, header: foreign }));
   });
 
+  it('a junk crumb planted in front of the real one (cookie tossing) does not lock the visitor out', async () => {
+    const crumb = await visit();
+    const headers = { cookie: `crumb=junk; crumb=${crumb}` };
+    expectPassed(await call('POST', '/api/nada', { header: crumb, headers }));
+    expectCrumbFail(await call('POST', '/api/nada', { header: 'junk', headers }));
+    expect(crumbCookie(await call('GET', '/blog', { headers }))).toBeUndefined();
+  });
+
   it('refuses a call from a sibling origin, even with a valid crumb', async () => {
     const crumb = await visit();
     const from = (headers: Record<string, string>) => call('POST', '/api/nada', { cookie: crumb, header: crumb, headers });

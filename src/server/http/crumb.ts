@@ -40,7 +40,7 @@ export class Crumbs {
 
   /** Sets a crumb cookie on the answer unless the request already has a valid one for the site. */
   ensureCookie(req: FastifyRequest, reply: FastifyReply, websiteId: string): void {
-    if (this.verify(websiteId, req.cookies[CRUMB_COOKIE])) return;
+    if (crumbCookies(req).some((c) => this.verify(websiteId, c))) return;
     reply.setCookie(CRUMB_COOKIE, this.mint(websiteId), { path: '/', sameSite: 'lax', secure: req.protocol === 'https', httpOnly: false });
   }
 
@@ -51,16 +51,30 @@ export class Crumbs {
     if (site === 'same-site' || site === 'cross-site') return `sec-fetch-site ${site}`;
     const origin = req.headers.origin;
     if (origin !== undefined && originHost(origin) !== req.host.toLowerCase()) return 'foreign origin';
-    const cookie = req.cookies[CRUMB_COOKIE];
-    if (!this.verify(websiteId, cookie)) return cookie ? 'invalid cookie' : 'no cookie';
+    const cookies = crumbCookies(req);
+    const valid = cookies.filter((c) => this.verify(websiteId, c));
+    if (valid.length === 0) return cookies.length ? 'invalid cookie' : 'no cookie';
     const sent = req.headers[CRUMB_HEADER] ?? (req.query as Record<string, unknown> | undefined)?.[CRUMB_PARAM];
     if (typeof sent !== 'string') return 'no token';
-    return sent === cookie ? null : 'token does not match cookie';
+    return valid.includes(sent) ? null : 'token does not match cookie';
   }
 
   private sign(random: string, websiteId: string): string {
     return createHmac('sha256', this.key).update(`${websiteId}\n${random}`).digest('base64url');
   }
+}
+
+/**
+ * Every `crumb` cookie of the request. A sibling subdomain can add one of its own (Domain=parent,
+ * a longer Path to be sent first); reading only the first would let it lock the visitor out.
+ */
+function crumbCookies(req: FastifyRequest): string[] {
+  const out: string[] = [];
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === CRUMB_COOKIE) out.push(part.slice(eq + 1).trim());
+  }
+  return out;
 }
 
 function originHost(origin: string): string | undefined {

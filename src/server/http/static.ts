@@ -24,7 +24,7 @@ export async function staticFiles(app: FastifyInstance, opts: { clientDir: strin
     media.addHook('onRequest', async (req, reply) => {
       const websiteId = req.url.split('/')[2];
       const tenant = await opts.tenants.resolve(req.headers.host);
-      if (!tenant || tenant.websiteId !== websiteId) return sendError(reply, 404, 'notFound', 'No encontrado.');
+      if (!tenant || tenant.websiteId !== websiteId) return sendError(reply, 'notFound');
     });
     await media.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, ...longCache });
   });

@@ -22,7 +22,4 @@ export const formMessages = {
   // §8 translated messages about forms and newsletters.
   'forms.openOrUpdateFailed': 'No se pudo abrir o actualizar el formulario. Intenta nuevamente.',
   'forms.noMailingLists': 'No hay listas de correo. Crea una para recibir suscripciones.',
-  // §2/§6: the restaurant reservation block while the owner is signed in.
-  'forms.previewOnlyTitle': 'Solo vista previa',
-  'forms.previewOnlyText': 'Cierra sesión en tu cuenta para usar este bloque.',
 } as const;

@@ -25,6 +25,10 @@ export const generalMessages = {
   'general.slideOf': 'Imagen {index, number} de {count, number}',
   'general.loading': 'Cargando…',
 
+  // §6: the restaurant reservation block while the owner is signed in ('Preview Only').
+  'general.previewOnlyTitle': 'Solo vista previa',
+  'general.previewOnlyText': 'Cierra sesión en tu cuenta para usar este bloque.',
+
   // §4 relative time: "just now" under 1 s, seconds under 60 s, then a date.
   'general.justNow': 'Justo ahora',
   'general.secondsAgo': '{count, plural, one {hace # segundo} other {hace # segundos}}',

@@ -34,7 +34,7 @@ export function galleryDesign(name: unknown): GalleryDesign {
   const key = typeof name === 'string' ? name.trim().toLowerCase() : '';
   if (GalleryDesignEnum.is(key)) return key;
   if (Object.prototype.hasOwnProperty.call(DESIGN_ALIASES, key)) return DESIGN_ALIASES[key];
-  throw new GalleryDesignNotFoundError(typeof name === 'string' ? name : String(typeof name));
+  throw new GalleryDesignNotFoundError(typeof name === 'string' ? name : typeof name);
 }
 
 /** Autocolumns column width: a positive number or numeric string ('300'), else the default 250. */

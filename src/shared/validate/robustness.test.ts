@@ -14,7 +14,7 @@ const validators: [string, (input: unknown) => unknown, (result: unknown) => boo
   ['isValidEmail', V.isValidEmail, isBoolean],
   ['isEmailFieldValid', V.isEmailFieldValid, isBoolean],
   ['isEmailFieldValid (required)', (s) => V.isEmailFieldValid(s, true), isBoolean],
-  ['matchesEmailShape', (s) => V.matchesEmailShape(String(s)), isBoolean],
+  ['matchesEmailShape', (s) => V.matchesEmailShape(asString(s)), isBoolean],
   ['isAnchorLink', V.isAnchorLink, isBoolean],
   ['isTelLink', V.isTelLink, isBoolean],
   ['isSmsLink', V.isSmsLink, isBoolean],
@@ -27,7 +27,7 @@ const validators: [string, (input: unknown) => unknown, (result: unknown) => boo
   ['normaliseBlogUrlPattern', V.normaliseBlogUrlPattern, (r) => typeof r === 'string'],
   ['parseMaxLength', V.parseMaxLength, (r) => r === null || (Number.isSafeInteger(r) && (r as number) > 0)],
   ['isTextareaValid', (s) => V.isTextareaValid(s, 10), isBoolean],
-  ['textareaCounter', (s) => V.textareaCounter(String(s), 10), (r) => typeof r === 'object'],
+  ['textareaCounter', (s) => V.textareaCounter(asString(s), 10), (r) => typeof r === 'object'],
   ['tweenDuration', V.tweenDuration, isFiniteNumber],
   ['sizeAdjustment', V.sizeAdjustment, (r) => isFiniteNumber(r) && (r as number) >= 0],
   ['focalPoint', V.focalPoint, (r) => isFraction((r as { x: unknown }).x) && isFraction((r as { y: unknown }).y)],
@@ -50,6 +50,10 @@ const validators: [string, (input: unknown) => unknown, (result: unknown) => boo
   ['parseQuery', V.parseQuery, (r) => typeof r === 'object' && r !== null],
 ];
 
+/** Strings as they are; other values (the string-only helpers take strings) as ''. */
+function asString(s: unknown): string {
+  return typeof s === 'string' ? s : '';
+}
 function isBoolean(r: unknown): boolean {
   return typeof r === 'boolean';
 }

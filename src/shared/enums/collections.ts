@@ -1,4 +1,5 @@
 /** Collection enumerations (SPEC §3, §4): collection and item types, publication status, workflow labels. */
+import { workflowMessages } from '../messages/workflow.ts';
 import { defineEnum } from './define.ts';
 
 /** Collection types (§3). */
@@ -51,13 +52,8 @@ export type WorkflowLabel = (typeof WorkflowLabel)[keyof typeof WorkflowLabel];
 /** Lookups over `WorkflowLabel`. */
 export const WorkflowLabelEnum = /*#__PURE__*/ defineEnum('WorkflowLabel', WorkflowLabel);
 
-/** The es-419 default text of each workflow label (the catalogue holds the same text under these keys). */
-export const workflowLabelText: Readonly<Record<WorkflowLabel, string>> = {
-  'workflow.available': 'Disponible',
-  'workflow.scheduled': 'Programado',
-  'workflow.hidden': 'Oculto',
-  'workflow.notSupported': 'No compatible',
-};
+/** The es-419 text of each workflow label, straight from the catalogue (Disponible, Programado, Oculto, No compatible). */
+export const workflowLabelText: Readonly<Record<WorkflowLabel, string>> = workflowMessages;
 
 /** §4: PUBLISHED → Available, SCHEDULED → Scheduled, DRAFT → Hidden, anything else → Not supported. Takes the number or its name. */
 export function workflowLabel(status: unknown): WorkflowLabel {

@@ -7,12 +7,13 @@ import {
   CookieBannerCtaVariant, CookieBannerCtaVariantEnum, CookieBannerPopupPosition, CookieBannerPopupPositionEnum,
   CookieBannerTheme, CookieBannerThemeEnum, CookieBannerVariant, CookieBannerVariantEnum,
 } from '../enums/cookie-banner.ts';
+import { cookieMessages } from '../messages/cookies.ts';
 
-/** The es-419 default texts of the banner (§5), used when the owner left a text empty. */
+/** The es-419 default texts of the banner (§5) from the catalogue, used when the owner left a text empty. */
 export const cookieBannerDefaultText = {
-  cta: 'Aceptar',
-  text: 'Al navegar por esta página web, aceptas nuestro uso de cookies. Utilizamos cookies para ofrecerte una mejor experiencia y para ayudar a que nuestra página funcione de manera efectiva.',
-  optOut: 'Rechazar',
+  cta: cookieMessages['cookies.ctaText'],
+  text: cookieMessages['cookies.bannerText'],
+  optOut: cookieMessages['cookies.optOutText'],
 } as const;
 
 /** CTA variant; unknown → ICON. */

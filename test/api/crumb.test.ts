@@ -14,6 +14,12 @@ beforeAll(async () => {
   other.website = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', identifier: 'otro', title: 'Florería Otra', domains: ['flores.example.com'] };
   other.collections = [{ ...other.collections[0], id: 'bbbbbbbbbbbbbbbbbbbbbb01' }];
   await t.publish(other);
+  // Test-only routes: a beacon that opts out of the crumb, and a form whose body carries it (§7).
+  await t.app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+    scope.post('/api/test/beacon', { config: { crumb: false } }, async () => ({ ok: true }));
+    scope.post('/api/test/form', async () => ({ ok: true }));
+  });
 });
 afterAll(() => t.close());
 
@@ -131,6 +137,19 @@ describe('the crumb check on state-changing API calls', () => {
     expectCrumbFail(await from({ origin: 'null' }));
     expectCrumbFail(await from({ 'sec-fetch-site': 'same-site' }));
     expectCrumbFail(await from({ 'sec-fetch-site': 'cross-site' }));
+  });
+
+  it('a form body may carry the crumb as a field (§7 RecordEvent)', async () => {
+    const crumb = await visit();
+    const form = (payload: string) => t.app.inject({ method: 'POST', url: '/api/test/form', headers: { host: MINI, cookie: `crumb=${crumb}`, 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    expect((await form(`event=x&crumb=${encodeURIComponent(crumb)}`)).json()).toEqual({ ok: true });
+    expectCrumbFail(await form('event=x'));
+    expectCrumbFail(await form('event=x&crumb=otro'));
+  });
+
+  it('a route may opt out (config.crumb false: analytics beacons of §7)', async () => {
+    expect((await call('POST', '/api/test/beacon')).json()).toEqual({ ok: true });
+    expectCrumbFail(await call('POST', '/api/test/form'));
   });
 
   it('an unknown host can never pass', async () => {

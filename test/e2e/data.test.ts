@@ -97,9 +97,12 @@ describe('the answer table with a real Fastify server (test routes)', () => {
   const arrivals: { url: string; at: number }[] = [];
 
   /** Routes that answer each row of the §8 table (registered only in this test). */
-  function testRoutes(app: FastifyInstance) {
+  async function testRoutes(root: FastifyInstance) {
+    root.addHook('onRequest', async (req) => void arrivals.push({ url: req.url.split('?')[0], at: Date.now() }));
+    await root.register(async (app) => routes(app));
+  }
+  function routes(app: FastifyInstance) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
-    app.addHook('onRequest', async (req) => void arrivals.push({ url: req.url.split('?')[0], at: Date.now() }));
     const crumbSeen = (req: { headers: Record<string, unknown>; query: unknown }) => ({ header: req.headers['x-csrf-token'], query: (req.query as { crumb?: string }).crumb });
     app.post('/api/test/echo', async (req) => ({ type: req.headers['content-type'], body: req.body, crumb: crumbSeen(req) }));
     app.put('/api/test/empty', async (_req, reply) => reply.code(204).send());
@@ -126,7 +129,7 @@ describe('the answer table with a real Fastify server (test routes)', () => {
     other.website = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', identifier: 'otro', title: 'Florería Otra', domains: ['flores.example.com'] };
     other.collections = [{ ...other.collections[0], id: 'bbbbbbbbbbbbbbbbbbbbbb01' }];
     await t.publish(other);
-    testRoutes(t.app);
+    await testRoutes(t.app);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t?.close());

@@ -7,8 +7,18 @@ import { sendError } from './errors.ts';
 export const CRUMB_COOKIE = 'crumb';
 /** The header a state-changing call sends the crumb in… */
 export const CRUMB_HEADER = 'x-csrf-token';
-/** …or the query parameter (beacons cannot set headers). */
+/** …or the query parameter (beacons cannot set headers), or a field of a form body (§7 RecordEvent). */
 export const CRUMB_PARAM = 'crumb';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` for calls sent without a crumb by design (§7 analytics beacons: census, trace,
+     * page speed). Only for calls that record and change nothing a visitor owns.
+     */
+    crumb?: boolean;
+  }
+}
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SHAPE = /^([A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{43})$/;
@@ -54,7 +64,7 @@ export class Crumbs {
     const cookies = crumbCookies(req);
     const valid = cookies.filter((c) => this.verify(websiteId, c));
     if (valid.length === 0) return cookies.length ? 'invalid cookie' : 'no cookie';
-    const sent = req.headers[CRUMB_HEADER] ?? (req.query as Record<string, unknown> | undefined)?.[CRUMB_PARAM];
+    const sent = req.headers[CRUMB_HEADER] ?? field(req.query, CRUMB_PARAM) ?? field(req.body, CRUMB_PARAM);
     if (typeof sent !== 'string') return 'no token';
     return valid.includes(sent) ? null : 'token does not match cookie';
   }
@@ -77,6 +87,10 @@ function crumbCookies(req: FastifyRequest): string[] {
   return out;
 }
 
+function field(from: unknown, name: string): unknown {
+  return from && typeof from === 'object' ? (from as Record<string, unknown>)[name] : undefined;
+}
+
 function originHost(origin: string): string | undefined {
   try {
     return new URL(origin).host.toLowerCase();
@@ -86,12 +100,14 @@ function originHost(origin: string): string | undefined {
 }
 
 /**
- * Checks the crumb of every state-changing call under /api/: a missing or wrong one is answered
- * 403 `crumbFail` (§8) with a fresh crumb cookie, so the runtime can retry once.
+ * Checks the crumb of every state-changing call under /api/ (unless its route says
+ * `config: { crumb: false }`), once the body is read and before it is validated: a missing or
+ * wrong one is answered 403 `crumbFail` (§8) with a fresh crumb cookie, so the runtime retries once.
  */
 export function crumbGuard(app: FastifyInstance, opts: { crumbs: Crumbs; tenants: TenantResolver }) {
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('preValidation', async (req, reply) => {
     if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (req.routeOptions.config?.crumb === false) return;
     const tenant = await opts.tenants.resolve(req.headers.host);
     const reason = opts.crumbs.refusal(req, tenant?.websiteId);
     if (reason === null) return;

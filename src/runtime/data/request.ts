@@ -35,12 +35,12 @@ async function send(method: Method, url: string, o: RequestOptions): Promise<{ s
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: string | undefined;
   const data = o.data;
-  if (data && (method === 'GET' || method === 'DELETE')) {
-    for (const [k, v] of Object.entries(data)) if (v != null) target.searchParams.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-  } else if (data && o.form) {
-    const params = new URLSearchParams();
+  const inQuery = method === 'GET' || method === 'DELETE';
+  if (data && (inQuery || o.form)) {
+    // Query parameters or form fields: objects inside travel as JSON text.
+    const params = inQuery ? target.searchParams : new URLSearchParams();
     for (const [k, v] of Object.entries(data)) if (v != null) params.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-    [body, headers['content-type']] = [params.toString(), 'application/x-www-form-urlencoded;charset=UTF-8'];
+    if (!inQuery) [body, headers['content-type']] = [params.toString(), 'application/x-www-form-urlencoded;charset=UTF-8'];
   } else if (data) {
     [body, headers['content-type']] = [JSON.stringify(data), 'application/json'];
   }

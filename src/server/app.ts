@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { PageAssets } from '../page/context.ts';
 import { renderStandaloneError } from '../page/render.tsx';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setNotFoundHandler((_req, reply) => sendError(reply, 'notFound'));
 
   await app.register(healthRoutes, { db: deps.db });
+  await app.register(analyticsRoutes, { db: deps.db, config, tenants });
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir, tenants });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all('/api/*', (_req, reply) => sendError(reply, 'notFound'));

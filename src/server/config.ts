@@ -18,6 +18,9 @@ const Env = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^(true|false|\d+|[\d.,/: a-f]+)$/i, 'debe ser true, false, un número de saltos o una lista de IP')), 'false'),
   DEMO_SITE: v.optional(v.string(), 'sites/demo/site.json'),
   HTML_CACHE_ENTRIES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'debe ser un número entero'), v.transform(Number)), '2000'),
+  ANALYTICS_RETENTION_DAYS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '395'),
+  ANALYTICS_VISITOR_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '120'),
+  ANALYTICS_IP_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '1200'),
 });
 
 /** Validated settings of one Vitrina process. */
@@ -36,6 +39,12 @@ export interface Config {
   htmlCacheEntries: number;
   /** Folder of the built browser assets (vite build). */
   clientDir: string;
+  /** Analytics rows older than this many days are deleted (hourly job). */
+  analyticsRetentionDays: number;
+  /** Analytics calls one visitor of a site may make per minute (burst of as many). */
+  analyticsVisitorPerMinute: number;
+  /** Analytics calls one client address (IPv6: its /64) may make per minute. */
+  analyticsIpPerMinute: number;
 }
 
 /** A configuration problem, reported to the operator without a stack trace. */
@@ -72,6 +81,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoSite: e.DEMO_SITE,
     htmlCacheEntries: e.HTML_CACHE_ENTRIES,
     clientDir: resolve('dist/client'),
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    analyticsVisitorPerMinute: e.ANALYTICS_VISITOR_PER_MINUTE,
+    analyticsIpPerMinute: e.ANALYTICS_IP_PER_MINUTE,
   };
 }
 

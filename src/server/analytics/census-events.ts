@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { toJson } from '../db/dialect.ts';
+import { notList, obj, optFlag, optText, text } from './fields.ts';
+import { cookieVisitor, ingest, type IngestContext, type IngestDeps } from './ingest.ts';
+import { clip, pathOf } from './urls.ts';
+import { isVisitorValue, visitorIdOf } from './visitor.ts';
+
+/** visitorCookie: the visitor's ss_cvr record (or its id), empty when there is none. */
+const VisitorCookie = v.nullish(v.pipe(text(200), v.check(isVisitorValue, 'no es un identificador de visitante válido')));
+
+/** The page fields every census call carries (§3): page title, id, content source, path. */
+const pageFields = {
+  pageTitle: optText(500),
+  pageId: optText(64),
+  contentSource: optText(100),
+  pagePath: optText(2000),
+  visitorCookie: VisitorCookie,
+};
+
+/** POST /api/census/button-click and button-render. */
+export const ButtonCensus = obj({
+  id: text(100),
+  buttonText: optText(300),
+  clickthroughUrl: optText(2000),
+  alignment: optText(20),
+  size: optText(20),
+  newWindow: optFlag(),
+  context: optText(100),
+  ...pageFields,
+});
+
+/** POST /api/census/form-render. */
+export const FormCensus = obj({ formId: text(100), ...pageFields });
+
+/** POST /api/census/overlay: the overlay's own fields (up to 30 short values) with visitorCookie. */
+export const OverlayCensus = v.pipe(
+  notList,
+  v.record(v.pipe(text(64), v.regex(/^[A-Za-z_][\w-]*$/, 'no es un nombre de campo válido')), v.nullable(v.union([text(1000), v.number(), v.boolean()], 'debe ser un texto, un número o true/false')), 'es obligatorio o no tiene el formato esperado'),
+  v.maxEntries(30, 'admite como máximo 30 campos'),
+  v.check((o) => o.visitorCookie === undefined || o.visitorCookie === null || (typeof o.visitorCookie === 'string' && isVisitorValue(o.visitorCookie)), 'visitorCookie no es un identificador de visitante válido'),
+);
+
+/** POST /api/census/RecordQuickView/{id}: the id of the item shown. */
+export const QuickViewParams = obj({ id: v.pipe(text(64), v.regex(/^[\w-]+$/, 'debe ser un identificador')) });
+
+type Fields = { visitorCookie?: string | null; pagePath?: string | null } & Record<string, unknown>;
+
+const visitorOf = (fields: Fields, ctx: IngestContext) => visitorIdOf(fields.visitorCookie) ?? cookieVisitor(ctx.req);
+
+/** Queues one census event row; the payload is what was sent, less visitorCookie. */
+function pushEvent(deps: IngestDeps, ctx: IngestContext, kind: string, name: string | null, fields: Fields) {
+  const { visitorCookie: _, ...payload } = fields;
+  deps.store.events.push({
+    website_id: ctx.websiteId,
+    created_at: ctx.now,
+    kind,
+    name: clip(name, 300),
+    path: typeof fields.pagePath === 'string' ? pathOf(fields.pagePath) : null,
+    visitor_id: visitorOf(fields, ctx),
+    payload: toJson(payload),
+  });
+}
+
+/** Registers the button, form, overlay and quick-view census calls (beacons: no crumb, §7). */
+export function censusEventRoutes(app: FastifyInstance, deps: IngestDeps): void {
+  const beacon = { config: { crumb: false } };
+  for (const kind of ['button-click', 'button-render'] as const) {
+    app.post(`/api/census/${kind}`, beacon, ingest(deps, {
+      schema: ButtonCensus,
+      visitor: visitorOf,
+      store: (f, ctx) => pushEvent(deps, ctx, kind, f.id ?? f.buttonText ?? null, f),
+    }));
+  }
+  app.post('/api/census/form-render', beacon, ingest(deps, {
+    schema: FormCensus,
+    visitor: visitorOf,
+    store: (f, ctx) => pushEvent(deps, ctx, 'form-render', f.formId, f),
+  }));
+  app.post('/api/census/overlay', beacon, ingest(deps, {
+    schema: OverlayCensus,
+    visitor: (f, ctx) => visitorOf(f as Fields, ctx),
+    store: (f, ctx) => pushEvent(deps, ctx, 'overlay', String(f.overlayId ?? f.id ?? f.type ?? f.action ?? '') || null, f as Fields),
+  }));
+  app.post('/api/census/RecordQuickView/:id', beacon, ingest(deps, {
+    schema: QuickViewParams,
+    input: (req) => req.params,
+    visitor: (_p, ctx) => cookieVisitor(ctx.req),
+    store: (p, ctx) => pushEvent(deps, ctx, 'quick-view', p.id, {}),
+  }));
+}

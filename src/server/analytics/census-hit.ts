@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { hostName } from '../sites/tenant.ts';
+import { describeClient } from './clients.ts';
+import { jsonOf, obj, optFlag, optInt, optText, text } from './fields.ts';
+import { ingest, type IngestContext, type IngestDeps } from './ingest.ts';
+import { clip, pathOf, referrerHost } from './urls.ts';
+import { parseVisitorRecord, visitIdentity, type VisitorRecord } from './visitor.ts';
+
+/** A number or a short text (fields whose form the runtime may choose: dates, permission types). */
+const scalar = (max: number) => v.nullish(v.union([v.number(), text(max)], `debe ser un número o un texto de hasta ${max} caracteres`));
+
+/** The `data` JSON of a page-view census call (SPEC §7); unknown fields are ignored. */
+export const HitData = obj({
+  userAgent: optText(1000),
+  clientDate: scalar(64),
+  viewportInnerWidth: optInt(0, 100_000),
+  viewportInnerHeight: optInt(0, 100_000),
+  screenWidth: optInt(0, 100_000),
+  screenHeight: optInt(0, 100_000),
+  websiteId: optText(64),
+  templateId: optText(64),
+  locale: optText(35),
+  url: text(2000),
+  title: optText(500),
+  itemId: optText(64),
+  recordType: optInt(0, 10_000),
+  collectionId: optText(64),
+  permissionType: scalar(64),
+  localStorageSupported: optFlag(),
+  queryString: optText(2000),
+  referrer: optText(2000),
+});
+
+/** The ss_cvr visitor record of §3/§5, as sent in the body (empty means none). */
+export const VisitorRecordField = v.nullish(
+  v.pipe(text(200), v.check((s) => s === '' || parseVisitorRecord(s) !== null, 'no es un registro de visitante válido (id|primera|anterior|última|cantidad)')),
+);
+
+/** POST /api/census/RecordHit: form-encoded event, data (JSON text) and ss_cvr. */
+export const RecordHit = obj({
+  event: optText(50),
+  data: jsonOf(HitData, 16_000),
+  ss_cvr: VisitorRecordField,
+});
+
+/** The visitor record of a call: the one in the body, else the ss_cvr cookie. */
+function recordOf(bodyValue: string | null | undefined, ctx: IngestContext): VisitorRecord | null {
+  return parseVisitorRecord(bodyValue) ?? parseVisitorRecord(ctx.req.cookies?.ss_cvr);
+}
+
+/** Who sent a call: the visitor record, else an anonymous daily hash. */
+export function identify(record: VisitorRecord | null, ctx: IngestContext, secret: string) {
+  return visitIdentity(record, { secret, websiteId: ctx.websiteId, ip: ctx.req.ip, userAgent: ctx.userAgent, now: ctx.now });
+}
+
+/** Registers the page-view census. */
+export function recordHitRoute(app: FastifyInstance, deps: IngestDeps): void {
+  app.post(
+    '/api/census/RecordHit',
+    { config: { crumb: false } },
+    ingest(deps, {
+      schema: RecordHit,
+      visitor: (input, ctx) => identify(recordOf(input.ss_cvr, ctx), ctx, deps.secret).visitorId,
+      store(input, ctx) {
+        const d = input.data;
+        const who = identify(recordOf(input.ss_cvr, ctx), ctx, deps.secret);
+        const client = describeClient(ctx.userAgent, d.screenWidth);
+        deps.store.hits.push({
+          website_id: ctx.websiteId,
+          created_at: ctx.now,
+          kind: 1,
+          visitor_id: who.visitorId,
+          session_id: who.sessionId,
+          path: pathOf(d.url),
+          title: clip(d.title, 500),
+          referrer_host: referrerHost(d.referrer, hostName(ctx.req.headers.host)),
+          referrer_url: clip(d.referrer, 2000),
+          ...NO_CAMPAIGN,
+          ...client,
+          locale: clip(d.locale, 35),
+          collection_id: clip(d.collectionId, 64),
+          item_id: clip(d.itemId, 64),
+          record_type: d.recordType ?? null,
+        });
+      },
+    }),
+  );
+}
+
+/** The campaign columns of a page view (campaigns arrive with the landing call, GET Track). */
+export const NO_CAMPAIGN = { source: null, campaign: null, subcampaign: null, channel: null, subchannel: null, variation: null, mkwid: null };

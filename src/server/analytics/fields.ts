@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+
+/**
+ * Field schemas of the ingestion endpoints, each with its cap and an es-419 message naming what
+ * is wrong; a 400 answer maps every bad field (dot path) to its message (§8 `errors`).
+ * Form-encoded bodies carry only strings, so numbers and flags also accept their text form.
+ */
+
+/** Required text of at most `max` characters. */
+export const text = (max: number) => v.pipe(v.string('debe ser texto'), v.maxLength(max, `admite como máximo ${max} caracteres`));
+
+/** Optional text (absent, null or a string of at most `max` characters). */
+export const optText = (max: number) => v.nullish(text(max));
+
+/** An integer between `min` and `max`, as a number or its digits. */
+export const int = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,16}$/), v.transform(Number))], 'debe ser un número entero'),
+    v.integer('debe ser un número entero'),
+    v.minValue(min, `debe ser al menos ${min}`),
+    v.maxValue(max, `debe ser como máximo ${max}`),
+  );
+
+/** An optional integer between `min` and `max`; an empty string counts as absent. */
+export const optInt = (min: number, max: number) => v.nullish(v.union([v.pipe(v.literal(''), v.transform(() => null)), int(min, max)], 'debe ser un número entero'));
+
+/** A finite number, as a number or its decimal text. */
+export const num = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,16}(\.\d{1,16})?(e-?\d{1,3})?$/i), v.transform(Number))], 'debe ser un número'),
+    v.finite('debe ser un número'),
+    v.minValue(min, `debe ser al menos ${min}`),
+    v.maxValue(max, `debe ser como máximo ${max}`),
+  );
+
+/** An optional flag: a boolean or 'true', 'false', '1', '0'. */
+export const optFlag = () =>
+  v.nullish(v.union([v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0', '']), v.transform((s) => s === 'true' || s === '1'))], 'debe ser true o false'));
+
+/** A JSON object of the given entries; unknown entries are dropped. */
+export const obj = <E extends v.ObjectEntries>(entries: E) => v.pipe(notList, v.object(entries, OBJECT));
+
+const OBJECT = 'es obligatorio o no tiene el formato esperado';
+/** Anything but a list (valibot's object and record schemas accept arrays). */
+export const notList = v.pipe(v.unknown(), v.check((x) => !Array.isArray(x), OBJECT));
+
+/** A list of at most `max` items. */
+export const list = <S extends v.GenericSchema>(item: S, max: number) =>
+  v.pipe(
+    // The length first: a list too long is refused before any of its items is looked at.
+    v.array(v.unknown(), 'debe ser una lista'),
+    v.minLength(1, 'la lista está vacía'),
+    v.maxLength(max, `admite como máximo ${max} elementos`),
+    v.array(item),
+  );
+
+/**
+ * A value sent as JSON text inside the body (form field `data`), or already parsed (JSON body):
+ * the text is capped at `maxChars` and parsed, then checked against `schema`.
+ */
+export const jsonOf = <S extends v.GenericSchema>(schema: S, maxChars: number) =>
+  v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      if (typeof value !== 'string') return value;
+      if (value.length > maxChars) {
+        addIssue({ message: `admite como máximo ${maxChars} caracteres` });
+        return NEVER;
+      }
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        addIssue({ message: 'no es JSON válido' });
+        return NEVER;
+      }
+    }),
+    schema,
+  );
+
+/** Any JSON value whose text is at most `maxChars` characters (free-form payloads). */
+export const anyJson = (maxChars: number) =>
+  v.pipe(
+    v.unknown(),
+    v.check((x) => x === undefined || (JSON.stringify(x)?.length ?? 0) <= maxChars, `admite como máximo ${maxChars} caracteres de JSON`),
+  );
+
+/**
+ * The §8 `errors` map of failed validation: field dot path → message (the first per field,
+ * at most 10 fields); `body` for the body as a whole.
+ */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? 'body';
+    if (!(key in errors)) errors[key] = issue.message;
+    if (Object.keys(errors).length >= 10) break;
+  }
+  return errors;
+}

@@ -1,0 +1,83 @@
+/**
+ * Token buckets that keep a flood of analytics calls from filling the disk: one bucket per
+ * visitor (of a website) and one per client address, in memory, each process on its own.
+ * A bucket holds `perMinute` tokens, refills continuously at `perMinute` per minute, and every
+ * ingestion call takes one. The map is bounded: past `maxKeys` the least recently used bucket
+ * is forgotten (it starts full again if that key comes back).
+ */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly perMs: number;
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly maxKeys = 100_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.perMs = perMinute / 60_000;
+  }
+
+  /** Takes a token for `key`: 0 when granted, otherwise the milliseconds until one is free. */
+  take(key: string): number {
+    const t = this.now();
+    let b = this.buckets.get(key);
+    if (b) {
+      this.buckets.delete(key); // re-inserted below: Map order is the LRU order
+      b.tokens = Math.min(this.perMinute, b.tokens + (t - b.at) * this.perMs);
+      b.at = t;
+    } else {
+      b = { tokens: this.perMinute, at: t };
+      if (this.buckets.size >= this.maxKeys) this.buckets.delete(this.buckets.keys().next().value!);
+    }
+    this.buckets.set(key, b);
+    if (b.tokens >= 1) {
+      b.tokens -= 1;
+      return 0;
+    }
+    return Math.ceil((1 - b.tokens) / this.perMs);
+  }
+
+  /** Buckets held now (at most `maxKeys`). */
+  get size(): number {
+    return this.buckets.size;
+  }
+}
+
+/** Limits of analytics ingestion, per minute (Config: analyticsVisitorPerMinute, analyticsIpPerMinute). */
+export interface RateLimits {
+  visitorPerMinute: number;
+  ipPerMinute: number;
+  maxKeys?: number;
+}
+
+/** The two limits together: per client address and per visitor of a website. */
+export class AnalyticsLimiter {
+  private readonly ips: TokenBuckets;
+  private readonly visitors: TokenBuckets;
+
+  constructor(limits: RateLimits, now: () => number = Date.now) {
+    this.ips = new TokenBuckets(limits.ipPerMinute, limits.maxKeys, now);
+    this.visitors = new TokenBuckets(limits.visitorPerMinute, limits.maxKeys, now);
+  }
+
+  /** 0 when the call may go on, else the seconds to wait (for Retry-After). */
+  check(ip: string, websiteId: string, visitorId: string | null): number {
+    const wait = this.ips.take(addressKey(ip)) || (visitorId ? this.visitors.take(`${websiteId}\n${visitorId}`) : 0);
+    return wait && Math.ceil(wait / 1000);
+  }
+}
+
+/**
+ * The key of a client address: IPv4 as is, IPv6 by its /64 network (one subscriber usually
+ * holds a whole /64, so rotating the host part must not buy a fresh bucket).
+ * @example addressKey('2001:db8::1') === '2001:db8:0:0'
+ */
+export function addressKey(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (v4 || !ip.includes(':')) return v4 ? v4[1] : ip;
+  const [head, tail] = ip.toLowerCase().split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':');
+}

@@ -35,6 +35,7 @@ export class BatchWriter<T extends AnalyticsTable> {
   private inFlight = 0;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private again = false;
   private readonly maxRows: number;
   private readonly maxDelayMs: number;
   private readonly maxPending: number;
@@ -56,18 +57,13 @@ export class BatchWriter<T extends AnalyticsTable> {
       return;
     }
     this.buffer.push(row);
-    if (this.buffer.length >= this.maxRows) void this.flush();
-    else if (!this.timer) this.timer = setTimeout(() => void this.flush(), this.maxDelayMs);
+    if (this.buffer.length >= this.maxRows) void this.start();
+    else if (!this.timer) this.timer = setTimeout(() => void this.start(), this.maxDelayMs);
   }
 
-  /** Writes everything waiting now; resolves when the buffer is empty. Never rejects. */
-  flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.running ??= this.drain().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  /** Writes everything waiting now (on close; tests before reading). Never rejects. */
+  async flush(): Promise<void> {
+    while (this.running || this.buffer.length > 0) await this.start();
   }
 
   /** Rows waiting or being written. */
@@ -75,14 +71,33 @@ export class BatchWriter<T extends AnalyticsTable> {
     return this.buffer.length + this.inFlight;
   }
 
+  /** Starts writing what waits, or asks the write in progress to go on with it when done. */
+  private start(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /**
+   * Writes batches while there is a reason to: rows that arrive during a write wait for their
+   * own 1,000 rows or 250 ms, so a steady stream still goes in large INSERTs.
+   */
   private async drain(): Promise<void> {
-    while (this.buffer.length > 0) {
+    do {
+      this.again = false;
       const rows = this.buffer;
       this.buffer = [];
       this.inFlight = rows.length;
-      await this.write(rows);
+      if (rows.length > 0) await this.write(rows);
       this.inFlight = 0;
-    }
+    } while (this.again || this.buffer.length >= this.maxRows);
   }
 
   private async write(rows: AnalyticsRow<T>[]): Promise<void> {

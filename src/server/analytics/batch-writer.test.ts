@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
+import { dialectOf, toJson } from '../db/dialect.ts';
+import { BatchWriter, type AnalyticsRow } from './batch-writer.ts';
+
+let t: TestDb;
+const SITE = 'b1b1b1b1b1b1b1b1b1b1b1b1';
+beforeAll(async () => {
+  t = await createTestDb();
+  const now = Date.now();
+  await t.db.insertInto('websites').values({ id: SITE, identifier: 'lote', title: 'Lote', version: 1, is_default: 0, site: toJson({}), created_at: now, updated_at: now, published_at: now }).execute();
+});
+afterAll(() => t.destroy());
+
+const perf = (website_id: string, value: number): AnalyticsRow<'perf_records'> => ({ website_id, created_at: 1, page_load_id: 'pl', metric: 'LCP', value, path: '/', client_ts: null });
+const count = async () => Number((await t.db.selectFrom('perf_records').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const clear = () => t.db.deleteFrom('perf_records').execute();
+
+describe('BatchWriter', () => {
+  it('splits a flush larger than the bound-parameter limit into several INSERTs in one go', async () => {
+    await clear();
+    const w = new BatchWriter(t.db, 'perf_records', { maxRows: 100_000 });
+    for (let i = 0; i < 12_000; i++) w.push(perf(SITE, i));
+    await w.flush();
+    // 7 columns: 4,680 rows per statement on SQLite (32,766 parameters), 9,362 on PostgreSQL (65,535).
+    expect(w.stats).toMatchObject({ rows: 12_000, flushes: 1, statements: dialectOf(t.db) === 'sqlite' ? 3 : 2, failed: 0 });
+    expect(await count()).toBe(12_000);
+  });
+
+  it('writes as soon as maxRows rows wait, and the rest after maxDelayMs', async () => {
+    await clear();
+    const w = new BatchWriter(t.db, 'perf_records', { maxRows: 10, maxDelayMs: 50 });
+    for (let i = 0; i < 13; i++) w.push(perf(SITE, i));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await count()).toBe(10);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await count()).toBe(13);
+    expect(w.stats.statements).toBe(2);
+  });
+
+  it('a row of a website that no longer exists loses only its own website’s rows', async () => {
+    await clear();
+    const log = { warn: () => {}, error: () => {} };
+    const w = new BatchWriter(t.db, 'perf_records', { log });
+    w.push(perf(SITE, 1));
+    w.push(perf('000000000000000000000000', 2));
+    w.push(perf(SITE, 3));
+    await w.flush();
+    expect(await count()).toBe(2);
+    expect(w.stats.failed).toBe(1);
+  });
+
+  it('drops and counts rows beyond maxPending instead of growing without bound', async () => {
+    await clear();
+    const w = new BatchWriter(t.db, 'perf_records', { maxPending: 5, log: { warn: () => {}, error: () => {} } });
+    for (let i = 0; i < 8; i++) w.push(perf(SITE, i));
+    expect(w.pending).toBe(5);
+    await w.flush();
+    expect([await count(), w.stats.dropped]).toEqual([5, 3]);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { decodeBody } from './body.ts';
+import { clip, pathOf, referrerHost } from './urls.ts';
+import { isVisitorValue, parseVisitorRecord, visitIdentity, visitorIdOf } from './visitor.ts';
+
+describe('visitor record (ss_cvr, §3/§5)', () => {
+  it('reads id|first|previous|latest|count', () => {
+    expect(parseVisitorRecord('a_b-1|1700000000000|1700000000001|1700000000002|3')).toEqual({ id: 'a_b-1', first: 1700000000000, previous: 1700000000001, latest: 1700000000002, count: 3 });
+  });
+  it.each(['', 'abc', 'abc|1|2|3', 'abc|1|2|3|0', 'a b|1|2|3|4', 'abc|1|2|3|-4', 'abc|1|2|3|4|5', `${'x'.repeat(65)}|1|2|3|4`])('refuses %j', (v) => {
+    expect(parseVisitorRecord(v)).toBeNull();
+  });
+  it('census visitorCookie: a record or a bare id', () => {
+    expect(visitorIdOf('abc|1|2|3|4')).toBe('abc');
+    expect(visitorIdOf('abc')).toBe('abc');
+    expect(visitorIdOf('a b')).toBeNull();
+    expect([isVisitorValue(''), isVisitorValue('x|y')]).toEqual([true, false]);
+  });
+  it('a visit is the visitor id and visit count; without a record, a daily anonymous hash', () => {
+    const anon = { secret: 's', websiteId: 'w', ip: '1.2.3.4', userAgent: 'UA', now: 86_400_000 * 10 + 5 };
+    expect(visitIdentity(parseVisitorRecord('v|1|1|1|7'), anon)).toEqual({ visitorId: 'v', sessionId: 'v.7' });
+    const a = visitIdentity(null, anon);
+    expect(a.visitorId).toMatch(/^anon-[\w-]{22}$/);
+    expect(a.visitorId).not.toContain('1.2.3.4');
+    expect(visitIdentity(null, { ...anon, now: anon.now + 1000 })).toEqual(a);
+    expect(visitIdentity(null, { ...anon, now: anon.now + 86_400_000 }).visitorId).not.toBe(a.visitorId);
+    expect(visitIdentity(null, { ...anon, websiteId: 'other' }).visitorId).not.toBe(a.visitorId);
+  });
+});
+
+describe('urls', () => {
+  it.each([
+    ['https://pan.example.com/blog/masa?x=1#top', '/blog/masa'],
+    ['/tienda?x', '/tienda'],
+    ['', '/'],
+    [null, '/'],
+    ['http://[bad', '/'],
+    [`/${'a'.repeat(600)}`, `/${'a'.repeat(499)}`],
+  ])('pathOf(%j) → %j', (url, path) => expect(pathOf(url)).toBe(path));
+
+  it.each([
+    ['https://www.google.com/search?q=pan', 'google.com'],
+    ['https://pan.example.com/blog', null],
+    ['android-app://com.google.android.gm/', null],
+    ['not a url', null],
+    ['', null],
+  ])('referrerHost(%j) → %j', (ref, host) => expect(referrerHost(ref, 'pan.example.com')).toBe(host));
+
+  it('clip', () => expect([clip('abcdef', 3), clip('', 3), clip(null, 3)]).toEqual(['abc', null, null]));
+});
+
+describe('decodeBody', () => {
+  it('form, JSON, and text/plain holding either', () => {
+    expect(decodeBody('application/x-www-form-urlencoded', 'a=1&b=%C3%B1')).toEqual({ a: '1', b: 'ñ' });
+    expect(decodeBody('application/json; charset=utf-8', '[1]')).toEqual([1]);
+    expect(decodeBody('text/plain;charset=UTF-8', ' {"a":1}')).toEqual({ a: 1 });
+    expect(decodeBody('text/plain', 'a=1')).toEqual({ a: '1' });
+    expect(decodeBody('application/json', '  ')).toBeUndefined();
+  });
+  it('bad JSON is a 400 naming the body', () => {
+    expect(() => decodeBody('application/json', '{x')).toThrow(expect.objectContaining({ code: 'badRequest', status: 400, errors: { body: 'El cuerpo no es JSON válido.' } }));
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { publishSite } from '../../src/server/sites/publish.ts';
+import { form, send, sendHit, visitorRecord } from '../../src/server/analytics/test-client.ts';
+import { MINI_SITE, readSite } from '../helpers/app.ts';
+import { createTestDb, type TestDb } from '../helpers/db.ts';
+
+// Ingestion never costs a database round trip per hit: rows wait in memory and go in
+// multi-row INSERTs at 1,000 rows or 250 ms, and whatever waits is written when the app closes.
+
+/** An app whose database counts the INSERT statements sent to it, per table. */
+async function countingApp() {
+  const testDb = await createTestDb();
+  const inserts: string[] = [];
+  const counter: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      if (InsertQueryNode.is(node) && node.into) inserts.push(node.into.table.identifier.name);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-batch-'));
+  const config = loadConfig({ DATA_DIR: dataDir, APP_DOMAIN: 'vitrina.test', LOG_LEVEL: 'silent', ANALYTICS_IP_PER_MINUTE: '100000', ANALYTICS_VISITOR_PER_MINUTE: '100000' });
+  const app = await buildApp(config, { db: testDb.db.withPlugin(counter), logger: false });
+  const { websiteId } = await publishSite(testDb.db, readSite(), { siteDir: dirname(MINI_SITE), mediaDir: join(dataDir, 'media') });
+  app.vitrina.siteChanged(websiteId);
+  opened.push({ app, testDb });
+  return { app, db: testDb.db, inserts: (table: string) => inserts.filter((t) => t === table).length };
+}
+
+const opened: { app: FastifyInstance; testDb: TestDb }[] = [];
+afterEach(async () => {
+  vi.useRealTimers();
+  for (const { app, testDb } of opened.splice(0)) {
+    await app.close();
+    await testDb.destroy();
+  }
+});
+
+const rows = async (db: TestDb['db'], table: 'hits' | 'events' | 'js_errors' | 'perf_records') =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('batched writes', () => {
+  it('1,000 page views arrive as one INSERT, none lost', async () => {
+    const t = await countingApp();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }); // no 250 ms flush: only the 1,000-row one
+    const answers = await Promise.all(Array.from({ length: 1000 }, (_, i) => sendHit(t.app, `/p/${i % 7}`, { ssCvr: visitorRecord(`v${i}`) })));
+    expect(answers.every((r) => r.statusCode === 204)).toBe(true);
+    await t.app.analytics.store.flush();
+    expect(t.inserts('hits')).toBe(1);
+    expect(await rows(t.db, 'hits')).toBe(1000);
+  });
+
+  it('1,000 page views at full speed with real timers take a handful of INSERTs', async () => {
+    const t = await countingApp();
+    const started = Date.now();
+    for (let wave = 0; wave < 10; wave++) {
+      await Promise.all(Array.from({ length: 100 }, (_, i) => sendHit(t.app, '/', { ssCvr: visitorRecord(`w${wave}-${i}`) })));
+    }
+    const elapsed = Date.now() - started;
+    await t.app.analytics.store.flush();
+    expect(await rows(t.db, 'hits')).toBe(1000);
+    // One INSERT per 250 ms window at most, plus the final flush.
+    expect(t.inserts('hits')).toBeLessThanOrEqual(Math.ceil(elapsed / 250) + 1);
+    expect(t.inserts('hits')).toBeLessThanOrEqual(10);
+  });
+
+  it('a lone hit is written within 250 ms without anything else happening', async () => {
+    const t = await countingApp();
+    expect((await sendHit(t.app, '/solo')).statusCode).toBe(204);
+    expect(await rows(t.db, 'hits')).toBe(0);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await rows(t.db, 'hits')).toBe(1);
+    expect(t.inserts('hits')).toBe(1);
+  });
+
+  it('closing the app writes everything still waiting: nothing lost', async () => {
+    const t = await countingApp();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const sent = await Promise.all([
+      ...Array.from({ length: 300 }, (_, i) => sendHit(t.app, '/', { ssCvr: visitorRecord(`c${i}`) })),
+      ...Array.from({ length: 40 }, () => send(t.app, { url: '/api/census/form-render', body: form({ formId: 'f' }) })),
+      ...Array.from({ length: 20 }, () => send(t.app, { url: '/api/1/performance/records', type: 'text/plain', body: JSON.stringify([{ pageLoadId: 'abcdefgh', data: { name: 'LCP', value: 1, path: '/' } }]) })),
+    ]);
+    expect(sent.every((r) => r.statusCode === 204)).toBe(true);
+    expect(await rows(t.db, 'hits')).toBe(0); // all still waiting in memory
+    const { app, testDb } = opened.pop()!;
+    await app.close();
+    expect([await rows(t.db, 'hits'), await rows(t.db, 'events'), await rows(t.db, 'perf_records')]).toEqual([300, 40, 20]);
+    await testDb.destroy();
+  });
+});

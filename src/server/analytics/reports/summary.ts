@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { count, hitsIn, type ReportRange } from './range.ts';
+
+/** The headline figures of a period. */
+export interface Summary {
+  /** Page views (RecordHit calls counted). */
+  pageViews: number;
+  /** Distinct visits: a visitor's visit number from ss_cvr (an anonymous visitor: one per day). */
+  visits: number;
+  /** Distinct visitors. */
+  visitors: number;
+}
+
+/** Page views, visits and unique visitors of a website in a period. */
+export async function summary(db: Kysely<Database>, websiteId: string, range: ReportRange): Promise<Summary> {
+  const row = await hitsIn(db, websiteId, range)
+    .select((eb) => [
+      eb.fn.countAll().as('pageViews'),
+      eb.fn.count('session_id').distinct().as('visits'),
+      eb.fn.count('visitor_id').distinct().as('visitors'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { pageViews: count(row.pageViews), visits: count(row.visits), visitors: count(row.visitors) };
+}

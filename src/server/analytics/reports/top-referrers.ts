@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { count, hitsIn, type TopOptions } from './range.ts';
+
+/** One row of the top referrers. */
+export interface ReferrerRow {
+  /** Host of the referring site, without `www.`. */
+  host: string;
+  views: number;
+  visitors: number;
+}
+
+/** The external sites that sent page views in a period (the site itself excluded), most first. */
+export async function topReferrers(db: Kysely<Database>, websiteId: string, opts: TopOptions): Promise<ReferrerRow[]> {
+  const rows = await hitsIn(db, websiteId, opts)
+    .where('referrer_host', 'is not', null)
+    .select((eb) => ['referrer_host', eb.fn.countAll().as('views'), eb.fn.count('visitor_id').distinct().as('visitors')])
+    .groupBy('referrer_host')
+    .orderBy('views', 'desc')
+    .orderBy('referrer_host')
+    .limit(opts.limit ?? 10)
+    .execute();
+  return rows.map((r) => ({ host: r.referrer_host!, views: count(r.views), visitors: count(r.visitors) }));
+}

@@ -1,8 +1,10 @@
 import * as cachedPage from './cached-page.ts';
+import * as recordHit from './record-hit.ts';
 import * as render from './render.ts';
 
 /** Every benchmark suite, in the order they run. Later issues add theirs here. */
 export const suites = [
   { name: 'cached-page', run: cachedPage.run },
   { name: 'render', run: render.run },
+  { name: 'record-hit', run: recordHit.run },
 ];

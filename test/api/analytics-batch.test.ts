@@ -1,49 +1,30 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { InsertQueryNode, type KyselyPlugin } from 'kysely';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { publishSite } from '../../src/server/sites/publish.ts';
 import { form, send, sendHit, visitorRecord } from '../../src/server/analytics/test-client.ts';
-import { MINI_SITE, readSite } from '../helpers/app.ts';
-import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { createTestApp } from '../helpers/app.ts';
 
 // Ingestion never costs a database round trip per hit: rows wait in memory and go in
 // multi-row INSERTs at 1,000 rows or 250 ms, and whatever waits is written when the app closes.
 
-/** An app whose database counts the INSERT statements sent to it, per table. */
+/** An app whose INSERT statements are counted where they reach the database driver. */
 async function countingApp() {
-  const testDb = await createTestDb();
-  const inserts: string[] = [];
-  const counter: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      if (InsertQueryNode.is(node) && node.into) inserts.push(node.into.table.identifier.name);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-batch-'));
-  const config = loadConfig({ DATA_DIR: dataDir, APP_DOMAIN: 'vitrina.test', LOG_LEVEL: 'silent', ANALYTICS_IP_PER_MINUTE: '100000', ANALYTICS_VISITOR_PER_MINUTE: '100000' });
-  const app = await buildApp(config, { db: testDb.db.withPlugin(counter), logger: false });
-  const { websiteId } = await publishSite(testDb.db, readSite(), { siteDir: dirname(MINI_SITE), mediaDir: join(dataDir, 'media') });
-  app.vitrina.siteChanged(websiteId);
-  opened.push({ app, testDb });
-  return { app, db: testDb.db, inserts: (table: string) => inserts.filter((t) => t === table).length };
+  const t = await createTestApp({ ANALYTICS_IP_PER_MINUTE: '100000', ANALYTICS_VISITOR_PER_MINUTE: '100000' });
+  opened.push(t);
+  const sqlite = vi.spyOn(BetterSqlite3.prototype, 'prepare');
+  const postgres = vi.spyOn(pg.Client.prototype, 'query');
+  const texts = () => [...sqlite.mock.calls, ...postgres.mock.calls].map(([q]) => (typeof q === 'string' ? q : (q as { text?: string })?.text ?? ''));
+  return { ...t, inserts: (table: string) => texts().filter((q) => new RegExp(`^insert into "?${table}"? `, 'i').test(q)).length };
 }
 
-const opened: { app: FastifyInstance; testDb: TestDb }[] = [];
+const opened: Awaited<ReturnType<typeof createTestApp>>[] = [];
 afterEach(async () => {
   vi.useRealTimers();
-  for (const { app, testDb } of opened.splice(0)) {
-    await app.close();
-    await testDb.destroy();
-  }
+  vi.restoreAllMocks();
+  for (const t of opened.splice(0)) await t.close();
 });
 
-const rows = async (db: TestDb['db'], table: 'hits' | 'events' | 'js_errors' | 'perf_records') =>
+const rows = async (db: Awaited<ReturnType<typeof createTestApp>>['db'], table: 'hits' | 'events' | 'js_errors' | 'perf_records') =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('batched writes', () => {
@@ -90,9 +71,7 @@ describe('batched writes', () => {
     ]);
     expect(sent.every((r) => r.statusCode === 204)).toBe(true);
     expect(await rows(t.db, 'hits')).toBe(0); // all still waiting in memory
-    const { app, testDb } = opened.pop()!;
-    await app.close();
+    await t.app.close(); // the database stays open: t.close() (after the test) destroys it
     expect([await rows(t.db, 'hits'), await rows(t.db, 'events'), await rows(t.db, 'perf_records')]).toEqual([300, 40, 20]);
-    await testDb.destroy();
   });
 });

@@ -1,14 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { MultiRowInsert, rowsPerStatement } from './multi-insert.ts';
 
 /** A table the batch writers fill. */
 export type AnalyticsTable = 'hits' | 'events' | 'js_errors' | 'perf_records';
 /** A row to insert into one of them. */
 export type AnalyticsRow<T extends AnalyticsTable> = Insertable<Database[T]>;
-
-/** Bound parameters one statement may carry: SQLite's limit since 3.32, PostgreSQL's protocol limit. */
-const MAX_PARAMS = { sqlite: 32_766, postgres: 65_535 } as const;
 
 /** Tuning of a batch writer; the defaults are the documented ones. */
 export interface BatchWriterOptions {
@@ -36,6 +34,7 @@ export class BatchWriter<T extends AnalyticsTable> {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  private statement: MultiRowInsert | null = null;
   private readonly maxRows: number;
   private readonly maxDelayMs: number;
   private readonly maxPending: number;
@@ -124,14 +123,16 @@ export class BatchWriter<T extends AnalyticsTable> {
     }
   }
 
-  /** Multi-row INSERTs, as few as the bound-parameter limit allows, in one transaction. */
+  /** Multi-row INSERTs (see MultiRowInsert), as few as the limits allow, in one transaction. */
   private async insert(rows: AnalyticsRow<T>[]): Promise<void> {
-    const columns = Object.keys(rows[0]).length;
-    const perStatement = Math.max(1, Math.floor(MAX_PARAMS[dialectOf(this.db)] / columns));
-    const chunks: AnalyticsRow<T>[][] = [];
-    for (let i = 0; i < rows.length; i += perStatement) chunks.push(rows.slice(i, i + perStatement));
+    const dialect = dialectOf(this.db);
+    this.statement ??= new MultiRowInsert(this.table, Object.keys(rows[0]), dialect);
+    const perStatement = rowsPerStatement(dialect, Object.keys(rows[0]).length);
+    const chunks: Record<string, unknown>[][] = [];
+    for (let i = 0; i < rows.length; i += perStatement) chunks.push(rows.slice(i, i + perStatement) as Record<string, unknown>[]);
+    const statement = this.statement;
     const run = async (db: Kysely<Database>) => {
-      for (const chunk of chunks) await db.insertInto(this.table).values(chunk as never).execute();
+      for (const chunk of chunks) await db.executeQuery(statement.query(chunk));
     };
     if (chunks.length === 1) await run(this.db);
     else await this.db.transaction().execute(run);

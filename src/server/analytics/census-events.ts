@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { toJson } from '../db/dialect.ts';
 import { notList, obj, optFlag, optText, text } from './fields.ts';
-import { cookieVisitor, ingest, type IngestContext, type IngestDeps } from './ingest.ts';
+import { cookieSender, cookieVisitor, ingest, type IngestContext, type IngestDeps, type Sender } from './ingest.ts';
 import { clip, pathOf } from './urls.ts';
 import { isVisitorValue, visitorIdOf } from './visitor.ts';
 
@@ -46,10 +46,11 @@ export const QuickViewParams = obj({ id: v.pipe(text(64), v.regex(/^[\w-]+$/, 'd
 
 type Fields = { visitorCookie?: string | null; pagePath?: string | null } & Record<string, unknown>;
 
-const visitorOf = (fields: Fields, ctx: IngestContext) => visitorIdOf(fields.visitorCookie) ?? cookieVisitor(ctx.req);
+/** The visitor of a census call: its visitorCookie, else the ss_cvr cookie. */
+const senderOf = (fields: Fields, ctx: IngestContext): Sender => ({ visitorId: visitorIdOf(fields.visitorCookie) ?? cookieVisitor(ctx.req) });
 
 /** Queues one census event row; the payload is what was sent, less visitorCookie. */
-function pushEvent(deps: IngestDeps, ctx: IngestContext, kind: string, name: string | null, fields: Fields) {
+function pushEvent(deps: IngestDeps, ctx: IngestContext, sender: Sender, kind: string, name: string | null, fields: Fields) {
   const { visitorCookie: _, ...payload } = fields;
   deps.store.events.push({
     website_id: ctx.websiteId,
@@ -57,7 +58,7 @@ function pushEvent(deps: IngestDeps, ctx: IngestContext, kind: string, name: str
     kind,
     name: clip(name, 300),
     path: typeof fields.pagePath === 'string' ? pathOf(fields.pagePath) : null,
-    visitor_id: visitorOf(fields, ctx),
+    visitor_id: sender.visitorId,
     payload: toJson(payload),
   });
 }
@@ -68,24 +69,24 @@ export function censusEventRoutes(app: FastifyInstance, deps: IngestDeps): void 
   for (const kind of ['button-click', 'button-render'] as const) {
     app.post(`/api/census/${kind}`, beacon, ingest(deps, {
       schema: ButtonCensus,
-      visitor: visitorOf,
-      store: (f, ctx) => pushEvent(deps, ctx, kind, f.id ?? f.buttonText ?? null, f),
+      sender: senderOf,
+      store: (f, ctx, who) => pushEvent(deps, ctx, who, kind, f.id, f),
     }));
   }
   app.post('/api/census/form-render', beacon, ingest(deps, {
     schema: FormCensus,
-    visitor: visitorOf,
-    store: (f, ctx) => pushEvent(deps, ctx, 'form-render', f.formId, f),
+    sender: senderOf,
+    store: (f, ctx, who) => pushEvent(deps, ctx, who, 'form-render', f.formId, f),
   }));
   app.post('/api/census/overlay', beacon, ingest(deps, {
     schema: OverlayCensus,
-    visitor: (f, ctx) => visitorOf(f as Fields, ctx),
-    store: (f, ctx) => pushEvent(deps, ctx, 'overlay', String(f.overlayId ?? f.id ?? f.type ?? f.action ?? '') || null, f as Fields),
+    sender: (f, ctx) => senderOf(f as Fields, ctx),
+    store: (f, ctx, who) => pushEvent(deps, ctx, who, 'overlay', String(f.overlayId ?? f.id ?? f.type ?? f.action ?? '') || null, f as Fields),
   }));
   app.post('/api/census/RecordQuickView/:id', beacon, ingest(deps, {
     schema: QuickViewParams,
     input: (req) => req.params,
-    visitor: (_p, ctx) => cookieVisitor(ctx.req),
-    store: (p, ctx) => pushEvent(deps, ctx, 'quick-view', p.id, {}),
+    sender: cookieSender,
+    store: (p, ctx, who) => pushEvent(deps, ctx, who, 'quick-view', p.id, {}),
   }));
 }

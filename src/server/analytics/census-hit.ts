@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { hostName } from '../sites/tenant.ts';
 import { describeClient } from './clients.ts';
-import { jsonOf, obj, optFlag, optInt, optText, text } from './fields.ts';
+import { jsonOf, obj, optNumber, optText, text } from './fields.ts';
 import { ingest, type IngestContext, type IngestDeps } from './ingest.ts';
 import { clip, pathOf, referrerHost } from './urls.ts';
 import { parseVisitorRecord, visitIdentity, type VisitorRecord } from './visitor.ts';
@@ -14,27 +14,35 @@ const scalar = (max: number) => v.nullish(v.union([v.number(), text(max)], `debe
 export const HitData = obj({
   userAgent: optText(1000),
   clientDate: scalar(64),
-  viewportInnerWidth: optInt(0, 100_000),
-  viewportInnerHeight: optInt(0, 100_000),
-  screenWidth: optInt(0, 100_000),
-  screenHeight: optInt(0, 100_000),
+  viewportInnerWidth: optNumber(0, 100_000),
+  viewportInnerHeight: optNumber(0, 100_000),
+  screenWidth: optNumber(0, 100_000),
+  screenHeight: optNumber(0, 100_000),
   websiteId: optText(64),
   templateId: optText(64),
   locale: optText(35),
   url: text(2000),
   title: optText(500),
   itemId: optText(64),
-  recordType: optInt(0, 10_000),
+  recordType: optNumber(0, 10_000),
   collectionId: optText(64),
   permissionType: scalar(64),
-  localStorageSupported: optFlag(),
+  localStorageSupported: v.nullish(v.boolean('debe ser true o false')),
   queryString: optText(2000),
   referrer: optText(2000),
 });
 
-/** The ss_cvr visitor record of §3/§5, as sent in the body (empty means none). */
+/** The ss_cvr visitor record of §3/§5, as sent in the body, read once (empty means none). */
 export const VisitorRecordField = v.nullish(
-  v.pipe(text(200), v.check((s) => s === '' || parseVisitorRecord(s) !== null, 'no es un registro de visitante válido (id|primera|anterior|última|cantidad)')),
+  v.pipe(
+    text(200),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const record = parseVisitorRecord(dataset.value);
+      if (record || dataset.value === '') return record;
+      addIssue({ message: 'no es un registro de visitante válido (id|primera|anterior|última|cantidad)' });
+      return NEVER;
+    }),
+  ),
 );
 
 /** POST /api/census/RecordHit: form-encoded event, data (JSON text) and ss_cvr. */
@@ -45,8 +53,8 @@ export const RecordHit = obj({
 });
 
 /** The visitor record of a call: the one in the body, else the ss_cvr cookie. */
-function recordOf(bodyValue: string | null | undefined, ctx: IngestContext): VisitorRecord | null {
-  return parseVisitorRecord(bodyValue) ?? parseVisitorRecord(ctx.req.cookies?.ss_cvr);
+function recordOf(bodyValue: VisitorRecord | null | undefined, ctx: IngestContext): VisitorRecord | null {
+  return bodyValue ?? parseVisitorRecord(ctx.req.cookies?.ss_cvr);
 }
 
 /** Who sent a call: the visitor record, else an anonymous daily hash. */
@@ -61,10 +69,9 @@ export function recordHitRoute(app: FastifyInstance, deps: IngestDeps): void {
     { config: { crumb: false } },
     ingest(deps, {
       schema: RecordHit,
-      visitor: (input, ctx) => identify(recordOf(input.ss_cvr, ctx), ctx, deps.secret).visitorId,
-      store(input, ctx) {
+      sender: (input, ctx) => identify(recordOf(input.ss_cvr, ctx), ctx, deps.secret),
+      store(input, ctx, who) {
         const d = input.data;
-        const who = identify(recordOf(input.ss_cvr, ctx), ctx, deps.secret);
         const client = describeClient(ctx.userAgent, d.screenWidth);
         deps.store.hits.push({
           website_id: ctx.websiteId,
@@ -76,8 +83,16 @@ export function recordHitRoute(app: FastifyInstance, deps: IngestDeps): void {
           title: clip(d.title, 500),
           referrer_host: referrerHost(d.referrer, hostName(ctx.req.headers.host)),
           referrer_url: clip(d.referrer, 2000),
-          ...NO_CAMPAIGN,
-          ...client,
+          source: null,
+          campaign: null,
+          subcampaign: null,
+          channel: null,
+          subchannel: null,
+          variation: null,
+          mkwid: null,
+          device: client.device,
+          browser: client.browser,
+          os: client.os,
           locale: clip(d.locale, 35),
           collection_id: clip(d.collectionId, 64),
           item_id: clip(d.itemId, 64),
@@ -87,6 +102,3 @@ export function recordHitRoute(app: FastifyInstance, deps: IngestDeps): void {
     }),
   );
 }
-
-/** The campaign columns of a page view (campaigns arrive with the landing call, GET Track). */
-export const NO_CAMPAIGN = { source: null, campaign: null, subcampaign: null, channel: null, subchannel: null, variation: null, mkwid: null };

@@ -11,7 +11,7 @@ const BOT =
 
 /** True for a missing user agent or one that names a robot (browsers always send one). */
 export function isBotAgent(userAgent: string | undefined): boolean {
-  return !userAgent || userAgent.length < 8 || BOT.test(userAgent);
+  return !userAgent || readAgent(userAgent).bot;
 }
 
 /** True when the request is a prefetch or prerender fetch (Purpose, Sec-Purpose, X-Purpose, X-Moz). */
@@ -60,10 +60,31 @@ const SYSTEMS: [RegExp, string][] = [
  * @example describeClient('Mozilla/5.0 (iPhone; …) Mobile/15E148 Safari/604.1') // { device: 'mobile', browser: 'Safari', os: 'iOS' }
  */
 export function describeClient(userAgent: string, screenWidth?: number | null): ClientInfo {
-  const device = TABLET.test(userAgent) ? 'tablet' : MOBILE.test(userAgent) || (screenWidth && screenWidth <= 432) ? 'mobile' : 'desktop';
-  return {
-    device,
-    browser: BROWSERS.find(([re]) => re.test(userAgent))?.[1] ?? 'other',
-    os: SYSTEMS.find(([re]) => re.test(userAgent))?.[1] ?? 'other',
-  };
+  const a = readAgent(userAgent);
+  return { device: a.device ?? (screenWidth && screenWidth <= 432 ? 'mobile' : 'desktop'), browser: a.browser, os: a.os };
+}
+
+/** What one user agent says, worked out once: visitors come with a few hundred distinct ones. */
+interface Agent {
+  bot: boolean;
+  device: 'mobile' | 'tablet' | null;
+  browser: string;
+  os: string;
+}
+
+const agents = new Map<string, Agent>();
+
+function readAgent(ua: string): Agent {
+  let a = agents.get(ua);
+  if (!a) {
+    a = {
+      bot: ua.length < 8 || BOT.test(ua),
+      device: TABLET.test(ua) ? 'tablet' : MOBILE.test(ua) ? 'mobile' : null,
+      browser: BROWSERS.find(([re]) => re.test(ua))?.[1] ?? 'other',
+      os: SYSTEMS.find(([re]) => re.test(ua))?.[1] ?? 'other',
+    };
+    if (agents.size >= 2000) agents.delete(agents.keys().next().value!); // bounded, oldest first
+    agents.set(ua, a);
+  }
+  return a;
 }

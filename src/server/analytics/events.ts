@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { toJson } from '../db/dialect.ts';
 import { anyJson, jsonOf, list, obj, optFlag, optText, text } from './fields.ts';
-import { cookieVisitor, ingest, type IngestDeps } from './ingest.ts';
+import { cookieSender, ingest, type IngestDeps } from './ingest.ts';
 import { clip, pathOf } from './urls.ts';
 
 /** The analytics event payload of SPEC §3: its common fields are type-checked, others kept. */
@@ -37,15 +37,15 @@ export const Trace = obj({ data: jsonOf(list(TraceItem, 50), 60_000) });
 export function eventRoutes(app: FastifyInstance, deps: IngestDeps): void {
   app.post('/api/events/RecordEvent', ingest(deps, {
     schema: RecordEvent,
-    visitor: (_e, ctx) => cookieVisitor(ctx.req),
-    store(e, ctx) {
+    sender: cookieSender,
+    store(e, ctx, who) {
       deps.store.events.push({
         website_id: ctx.websiteId,
         created_at: ctx.now,
         kind: 'event',
         name: e.event,
         path: e.data?.pagePath ? pathOf(e.data.pagePath) : null,
-        visitor_id: cookieVisitor(ctx.req),
+        visitor_id: who.visitorId,
         payload: toJson(e.data ?? {}),
       });
     },
@@ -53,9 +53,8 @@ export function eventRoutes(app: FastifyInstance, deps: IngestDeps): void {
 
   app.post('/api/events/Trace', { config: { crumb: false } }, ingest(deps, {
     schema: Trace,
-    visitor: (_t, ctx) => cookieVisitor(ctx.req),
-    store(t, ctx) {
-      const visitorId = cookieVisitor(ctx.req);
+    sender: cookieSender,
+    store(t, ctx, who) {
       for (const item of t.data) {
         deps.store.events.push({
           website_id: ctx.websiteId,
@@ -63,7 +62,7 @@ export function eventRoutes(app: FastifyInstance, deps: IngestDeps): void {
           kind: 'trace',
           name: clip(item.type, 100),
           path: item.pageUrl ? pathOf(item.pageUrl) : null,
-          visitor_id: visitorId,
+          visitor_id: who.visitorId,
           payload: toJson(item.data ?? null),
         });
       }

@@ -24,6 +24,10 @@ export const int = (min: number, max: number) =>
 /** An optional integer between `min` and `max`; an empty string counts as absent. */
 export const optInt = (min: number, max: number) => v.nullish(v.union([v.pipe(v.literal(''), v.transform(() => null)), int(min, max)], 'debe ser un número entero'));
 
+/** An optional integer between `min` and `max` inside JSON, where numbers are numbers. */
+export const optNumber = (min: number, max: number) =>
+  v.nullish(v.pipe(v.number('debe ser un número entero'), v.integer('debe ser un número entero'), v.minValue(min, `debe ser al menos ${min}`), v.maxValue(max, `debe ser como máximo ${max}`)));
+
 /** A finite number, as a number or its decimal text. */
 export const num = (min: number, max: number) =>
   v.pipe(

@@ -26,14 +26,19 @@ export interface IngestContext {
   userAgent: string;
 }
 
-/** One ingestion route: its input schema, who the visitor is, and the rows it stores. */
-export interface IngestRoute<S extends v.GenericSchema> {
+/** Who sent a call, as far as the per-visitor limit needs (null: the address limit only). */
+export interface Sender {
+  visitorId: string | null;
+}
+
+/** One ingestion route: its input schema, who sent it, and the rows it stores. */
+export interface IngestRoute<S extends v.GenericSchema, W extends Sender> {
   schema: S;
   /** The value validated; the parsed body by default. */
   input?(req: FastifyRequest): unknown;
-  /** The visitor id for the per-visitor limit (null: the address limit only). */
-  visitor(data: v.InferOutput<S>, ctx: IngestContext): string | null;
-  store(data: v.InferOutput<S>, ctx: IngestContext): void;
+  /** Who sent the call (worked out once, passed on to `store`). */
+  sender(data: v.InferOutput<S>, ctx: IngestContext): W;
+  store(data: v.InferOutput<S>, ctx: IngestContext, sender: W): void;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface IngestRoute<S extends v.GenericSchema> {
  * (404 when unknown); robots and prefetches answered 204 and not stored; the input checked
  * against the schema (400 naming each bad field); the rate limits (429); rows queued; 204.
  */
-export function ingest<S extends v.GenericSchema>(deps: IngestDeps, route: IngestRoute<S>) {
+export function ingest<S extends v.GenericSchema, W extends Sender>(deps: IngestDeps, route: IngestRoute<S, W>) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const tenant = await deps.tenants.resolve(req.headers.host);
     if (!tenant) return sendError(reply, 'notFound');
@@ -49,9 +54,10 @@ export function ingest<S extends v.GenericSchema>(deps: IngestDeps, route: Inges
     const parsed = v.safeParse(route.schema, route.input ? route.input(req) : req.body);
     if (!parsed.success) return sendError(reply, 'badRequest', fieldErrors(parsed.issues));
     const ctx: IngestContext = { websiteId: tenant.websiteId, now: Date.now(), req, userAgent: req.headers['user-agent'] ?? '' };
-    const wait = deps.limiter.check(req.ip, ctx.websiteId, route.visitor(parsed.output, ctx));
+    const sender = route.sender(parsed.output, ctx);
+    const wait = deps.limiter.check(req.ip, ctx.websiteId, sender.visitorId);
     if (wait > 0) return sendError(reply.header('retry-after', String(wait)), 'rateLimited');
-    route.store(parsed.output, ctx);
+    route.store(parsed.output, ctx, sender);
     return noContent(reply);
   };
 }
@@ -60,6 +66,9 @@ export function ingest<S extends v.GenericSchema>(deps: IngestDeps, route: Inges
 export function cookieVisitor(req: FastifyRequest): string | null {
   return visitorIdOf(req.cookies?.ss_cvr);
 }
+
+/** The sender of a call that names no visitor in its body: the one of the ss_cvr cookie. */
+export const cookieSender = (_data: unknown, ctx: IngestContext): Sender => ({ visitorId: cookieVisitor(ctx.req) });
 
 /** 204, not cached: the answer of every successful ingestion call. */
 export function noContent(reply: FastifyReply): FastifyReply {

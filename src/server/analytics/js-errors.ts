@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { anyJson, jsonOf, list, num, obj, optInt, optText, text } from './fields.ts';
-import { cookieVisitor, ingest, type IngestDeps } from './ingest.ts';
+import { cookieSender, ingest, type IngestDeps } from './ingest.ts';
 import { clip, pathOf } from './urls.ts';
 
 /** The logged-error record of SPEC §3; the stack is cut to 5000 characters by the reporter (§9). */
@@ -31,7 +31,7 @@ export const JsErrorReports = list(obj({ event: optText(100), data: jsonOf(Error
 export function jsErrorRoute(app: FastifyInstance, deps: IngestDeps): void {
   app.post('/api/events/RecordJavascriptErrors', ingest(deps, {
     schema: JsErrorReports,
-    visitor: (_r, ctx) => cookieVisitor(ctx.req),
+    sender: cookieSender,
     store(reports, ctx) {
       for (const { event, data: e, timestamp } of reports) {
         deps.store.jsErrors.push({

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { newId } from '../db/dialect.ts';
 import { sendError } from '../http/errors.ts';
 import { jsonOf, list, num, obj, optText, text } from './fields.ts';
-import { cookieVisitor, ingest, type IngestDeps } from './ingest.ts';
+import { cookieSender, ingest, type IngestDeps } from './ingest.ts';
 import { ClientTime } from './js-errors.ts';
 import { pathOf } from './urls.ts';
 
@@ -38,7 +38,7 @@ export function performanceRoutes(app: FastifyInstance, deps: IngestDeps): void 
 
   app.post('/api/1/performance/records', { config: { crumb: false } }, ingest(deps, {
     schema: PerfRecords,
-    visitor: (_r, ctx) => cookieVisitor(ctx.req),
+    sender: cookieSender,
     store(records, ctx) {
       for (const r of records) {
         deps.store.perf.push({

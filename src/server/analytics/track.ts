@@ -36,9 +36,8 @@ export function trackRoute(app: FastifyInstance, deps: IngestDeps): void {
     ingest(deps, {
       schema: TrackQuery,
       input: (req) => req.query,
-      visitor: (_q, ctx) => visit(ctx, deps.secret).visitorId,
-      store(q, ctx) {
-        const who = visit(ctx, deps.secret);
+      sender: (_q, ctx) => visit(ctx, deps.secret),
+      store(q, ctx, who) {
         const screenWidth = q.screen ? Number(q.screen.split(/[x×]/)[0]) : null;
         deps.store.hits.push({
           website_id: ctx.websiteId,

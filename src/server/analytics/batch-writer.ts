@@ -1,12 +1,15 @@
 import type { Insertable, Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { MultiRowInsert, rowsPerStatement } from './multi-insert.ts';
+import { MultiRowInsert, ROWS_PER_STATEMENT } from './multi-insert.ts';
 
 /** A table the batch writers fill. */
 export type AnalyticsTable = 'hits' | 'events' | 'js_errors' | 'perf_records';
 /** A row to insert into one of them. */
 export type AnalyticsRow<T extends AnalyticsTable> = Insertable<Database[T]>;
+
+/** JSON columns of the analytics tables (written as JSON text, see `toJson`). */
+const JSON_COLUMNS: Partial<Record<AnalyticsTable, string[]>> = { events: ['payload'] };
 
 /** Tuning of a batch writer; the defaults are the documented ones. */
 export interface BatchWriterOptions {
@@ -125,11 +128,9 @@ export class BatchWriter<T extends AnalyticsTable> {
 
   /** Multi-row INSERTs (see MultiRowInsert), as few as the limits allow, in one transaction. */
   private async insert(rows: AnalyticsRow<T>[]): Promise<void> {
-    const dialect = dialectOf(this.db);
-    this.statement ??= new MultiRowInsert(this.table, Object.keys(rows[0]), dialect);
-    const perStatement = rowsPerStatement(dialect, Object.keys(rows[0]).length);
+    this.statement ??= new MultiRowInsert(this.table, Object.keys(rows[0]), dialectOf(this.db), JSON_COLUMNS[this.table]);
     const chunks: Record<string, unknown>[][] = [];
-    for (let i = 0; i < rows.length; i += perStatement) chunks.push(rows.slice(i, i + perStatement) as Record<string, unknown>[]);
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) chunks.push(rows.slice(i, i + ROWS_PER_STATEMENT) as Record<string, unknown>[]);
     const statement = this.statement;
     const run = async (db: Kysely<Database>) => {
       for (const chunk of chunks) await db.executeQuery(statement.query(chunk));

@@ -1,54 +1,41 @@
 import { CompiledQuery } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
 
-/** Rows one statement carries at most: SQLite binds one parameter per statement, PostgreSQL one per value (≤ 65,535). */
-export const rowsPerStatement = (dialect: DialectName, columns: number) => (dialect === 'sqlite' ? 5000 : Math.floor(65_535 / columns));
+/** Rows one INSERT carries at most (one bound parameter whatever the count: no parameter limit is near). */
+export const ROWS_PER_STATEMENT = 5000;
 
 /**
- * One multi-row INSERT of many rows of one table, as a compiled query with every value bound.
- * Kysely's builder would make an expression node per value (23,000 for 1,000 page views), which
- * costs more than the insert itself, so the statement is written here, once per table:
- * - SQLite: one parameter, the rows as a JSON array of arrays, spread into columns by SQLite
- *   (`jsonb_each`, SQLite ≥ 3.45, bundled with better-sqlite3): the SQL text never changes and
- *   nothing approaches the bound-parameter limit.
- * - PostgreSQL: `VALUES ($1, …), (…)`, one parameter per value, text kept per row count.
+ * One multi-row INSERT of many rows of one table, with a single bound parameter: the rows as
+ * JSON, spread into columns by the database itself. Kysely's builder would make an expression
+ * node and a parameter per value (23,000 for 1,000 page views) and the database would parse a
+ * statement that long every time; here the SQL text is written once per table and never changes.
+ * - SQLite (≥ 3.45, bundled with better-sqlite3): a JSON array of arrays through `jsonb_each`.
+ * - PostgreSQL: a JSON array of objects through `json_populate_recordset` and the table's row
+ *   type; a JSON column's value (a JSON text, see `toJson`) is turned back into jsonb.
  * Table and column names come from code and are checked; values never enter the SQL text.
  * (Analytics' part of the dialect seam; src/server/db/dialect.ts holds the rest.)
  */
 export class MultiRowInsert {
-  private readonly head: string;
-  private readonly sqlite: string;
-  private readonly texts = new Map<number, string>();
+  readonly sql: string;
 
   constructor(
     table: string,
     private readonly columns: readonly string[],
     private readonly dialect: DialectName,
+    jsonColumns: readonly string[] = [],
   ) {
     for (const name of [table, ...columns]) if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`nombre SQL no admitido: ${name}`);
-    this.head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')})`;
-    this.sqlite = `${this.head} select ${columns.map((_, i) => `value ->> ${i}`).join(', ')} from jsonb_each(jsonb(?))`;
+    const names = columns.map((c) => `"${c}"`).join(', ');
+    const select =
+      dialect === 'sqlite'
+        ? `${columns.map((_, i) => `value ->> ${i}`).join(', ')} from jsonb_each(jsonb(?))`
+        : `${columns.map((c) => (jsonColumns.includes(c) ? `("${c}" #>> '{}')::jsonb` : `"${c}"`)).join(', ')} from json_populate_recordset(null::"${table}", $1::json)`;
+    this.sql = `insert into "${table}" (${names}) select ${select}`;
   }
 
-  /** The INSERT of `rows`, each read in the column order given at construction (undefined as null). */
+  /** The INSERT of `rows` (at most ROWS_PER_STATEMENT), each read in the column order given at construction. */
   query(rows: readonly Record<string, unknown>[]): CompiledQuery {
-    if (this.dialect === 'sqlite') return CompiledQuery.raw(this.sqlite, [JSON.stringify(rows.map((r) => this.columns.map((c) => r[c] ?? null)))]);
-    const params: unknown[] = new Array(rows.length * this.columns.length);
-    let i = 0;
-    for (const row of rows) for (const c of this.columns) params[i++] = row[c] ?? null;
-    return CompiledQuery.raw(this.postgres(rows.length), params);
-  }
-
-  private postgres(rows: number): string {
-    let text = this.texts.get(rows);
-    if (text === undefined) {
-      const n = this.columns.length;
-      const tuples: string[] = new Array(rows);
-      for (let r = 0; r < rows; r++) tuples[r] = `(${Array.from({ length: n }, (_, c) => `$${r * n + c + 1}`).join(', ')})`;
-      text = `${this.head} values ${tuples.join(', ')}`;
-      if (this.texts.size >= 16) this.texts.clear(); // a few sizes recur: 1,000 and the odd remainder
-      this.texts.set(rows, text);
-    }
-    return text;
+    const json = this.dialect === 'sqlite' ? JSON.stringify(rows.map((r) => this.columns.map((c) => r[c] ?? null))) : JSON.stringify(rows);
+    return CompiledQuery.raw(this.sql, [json]);
   }
 }

@@ -81,7 +81,7 @@ export function recordHitRoute(app: FastifyInstance, deps: IngestDeps): void {
           session_id: who.sessionId,
           path: pathOf(d.url),
           title: clip(d.title, 500),
-          referrer_host: referrerHost(d.referrer, hostName(ctx.req.headers.host)),
+          referrer_host: referrerHost(d.referrer, () => hostName(ctx.req.headers.host)),
           referrer_url: clip(d.referrer, 2000),
           source: null,
           campaign: null,

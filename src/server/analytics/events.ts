@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { toJson } from '../db/dialect.ts';
-import { anyJson, jsonOf, list, obj, optFlag, optText, text } from './fields.ts';
+import { anyJson, jsonOf, list, notList, obj, optFlag, optText, text } from './fields.ts';
 import { cookieSender, ingest, type IngestDeps } from './ingest.ts';
 import { clip, pathOf } from './urls.ts';
 
 /** The analytics event payload of SPEC §3: its common fields are type-checked, others kept. */
-export const EventData = v.looseObject(
+export const EventData = v.pipe(
+  notList,
+  v.looseObject(
   {
     eventName: optText(100),
     websiteId: optText(64),
@@ -22,6 +24,7 @@ export const EventData = v.looseObject(
     sessionId: optText(100),
   },
   'es obligatorio o no tiene el formato esperado',
+  ),
 );
 
 /** POST /api/events/RecordEvent: form-encoded crumb (checked by the crumb guard), event, data. */

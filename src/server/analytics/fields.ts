@@ -41,11 +41,15 @@ export const num = (min: number, max: number) =>
 export const optFlag = () =>
   v.nullish(v.union([v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0', '']), v.transform((s) => s === 'true' || s === '1'))], 'debe ser true o false'));
 
-/** A JSON object of the given entries; unknown entries are dropped. */
-export const obj = <E extends v.ObjectEntries>(entries: E) => v.pipe(notList, v.object(entries, OBJECT));
-
 const OBJECT = 'es obligatorio o no tiene el formato esperado';
-/** Anything but a list (valibot's object and record schemas accept arrays). */
+
+/**
+ * A JSON object of the given entries; unknown entries are dropped. valibot takes a list for an
+ * object too: give an object whose entries are all optional a `notList` first.
+ */
+export const obj = <E extends v.ObjectEntries>(entries: E) => v.object(entries, OBJECT);
+
+/** Anything but a list. */
 export const notList = v.pipe(v.unknown(), v.check((x) => !Array.isArray(x), OBJECT));
 
 /** A list of at most `max` items. */

@@ -73,8 +73,9 @@ export class AnalyticsLimiter {
  * @example addressKey('2001:db8::1') === '2001:db8:0:0'
  */
 export function addressKey(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (v4 || !ip.includes(':')) return v4 ? v4[1] : ip;
+  if (!ip.includes(':')) return ip; // IPv4
+  const v4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (v4) return v4[1];
   const [head, tail] = ip.toLowerCase().split('%')[0].split('::');
   const left = head ? head.split(':') : [];
   const right = tail === undefined ? [] : tail ? tail.split(':') : [];

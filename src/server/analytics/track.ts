@@ -47,7 +47,7 @@ export function trackRoute(app: FastifyInstance, deps: IngestDeps): void {
           session_id: who.sessionId,
           path: pathOf(q.landing),
           title: null,
-          referrer_host: referrerHost(q.refer, hostName(ctx.req.headers.host)),
+          referrer_host: referrerHost(q.refer, () => hostName(ctx.req.headers.host)),
           referrer_url: clip(q.refer, 2000),
           source: clip(q.source, 200),
           campaign: clip(q.campaign, 200),

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBody } from './body.ts';
 import { clip, pathOf, referrerHost } from './urls.ts';
@@ -47,6 +48,45 @@ describe('urls', () => {
   ])('referrerHost(%j) → %j', (ref, host) => expect(referrerHost(ref, 'pan.example.com')).toBe(host));
 
   it('clip', () => expect([clip('abcdef', 3), clip('', 3), clip(null, 3)]).toEqual(['abc', null, null]));
+
+  // The fast paths (no URL object for the usual page URL) agree with the URL parser.
+  const refPath = (url: string) => {
+    try {
+      return new URL(url, 'http://x.invalid').pathname.slice(0, 500) || '/';
+    } catch {
+      return '/';
+    }
+  };
+  const refHost = (url: string) => {
+    try {
+      const u = new URL(url);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+      const host = u.hostname.toLowerCase();
+      return host === 'pan.example.com' ? null : host.replace(/^www\./, '').slice(0, 253) || null;
+    } catch {
+      return null;
+    }
+  };
+  const piece = (chars: string) => fc.string({ unit: fc.constantFrom(...chars.split('')), maxLength: 12 });
+  const urls = fc
+    .tuple(
+      fc.constantFrom('', 'http://', 'https://', 'HTTPS://', 'ftp://', '//', 'javascript:'),
+      fc.oneof(piece('abcXYZ019.-'), fc.constantFrom('pan.example.com', 'www.google.com', 'xn--caf-dma.mx', 'a.0x1f', '1.2.3.4', 'a.123', 'Pan.Example.COM', '', 'a..b', 'user@h', 'h:8080', 'h:99999')),
+      piece('abc/._~!$&\'()*+,;=:@%20é\\ "<>`{}|^'),
+      fc.constantFrom('', '?x=1', '#top', '?a=/../b', '#/x'),
+    )
+    .map((parts) => parts.join(''));
+  const usual = fc
+    .tuple(fc.constantFrom('https://', 'http://', ''), fc.constantFrom('pan.example.com', 'www.Google.com', 'a-b.c-d.io'), piece('ab/._~-:@!$()*+,;='), fc.constantFrom('', '?q=1', '#x'))
+    .map((parts) => parts.join(''));
+
+  it('pathOf agrees with the URL parser', () => {
+    fc.assert(fc.property(fc.oneof(urls, usual), (url) => { expect(pathOf(url), url).toBe(refPath(url)); }), { numRuns: 5000 });
+  });
+
+  it('referrerHost agrees with the URL parser', () => {
+    fc.assert(fc.property(fc.oneof(urls, usual), (url) => { expect(referrerHost(url, 'pan.example.com'), url).toBe(refHost(url)); }), { numRuns: 5000 });
+  });
 });
 
 describe('decodeBody', () => {

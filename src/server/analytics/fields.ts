@@ -6,8 +6,15 @@ import * as v from 'valibot';
  * Form-encoded bodies carry only strings, so numbers and flags also accept their text form.
  */
 
-/** Required text of at most `max` characters. */
-export const text = (max: number) => v.pipe(v.string('debe ser texto'), v.maxLength(max, `admite como máximo ${max} caracteres`));
+/**
+ * Required text of at most `max` characters. One check rather than a pipe of two: every hit
+ * goes through a few dozen of these, and each schema node costs.
+ */
+export const text = (max: number) =>
+  v.custom<string>(
+    (x) => typeof x === 'string' && x.length <= max,
+    (issue) => (typeof issue.input === 'string' ? `admite como máximo ${max} caracteres` : 'debe ser texto'),
+  );
 
 /** Optional text (absent, null or a string of at most `max` characters). */
 export const optText = (max: number) => v.nullish(text(max));
@@ -24,9 +31,14 @@ export const int = (min: number, max: number) =>
 /** An optional integer between `min` and `max`; an empty string counts as absent. */
 export const optInt = (min: number, max: number) => v.nullish(v.union([v.pipe(v.literal(''), v.transform(() => null)), int(min, max)], 'debe ser un número entero'));
 
-/** An optional integer between `min` and `max` inside JSON, where numbers are numbers. */
+/** An optional integer between `min` and `max` inside JSON, where numbers are numbers (one check). */
 export const optNumber = (min: number, max: number) =>
-  v.nullish(v.pipe(v.number('debe ser un número entero'), v.integer('debe ser un número entero'), v.minValue(min, `debe ser al menos ${min}`), v.maxValue(max, `debe ser como máximo ${max}`)));
+  v.nullish(
+    v.custom<number>(
+      (x) => Number.isInteger(x) && (x as number) >= min && (x as number) <= max,
+      (issue) => (Number.isInteger(issue.input) ? `debe estar entre ${min} y ${max}` : 'debe ser un número entero'),
+    ),
+  );
 
 /** A finite number, as a number or its decimal text. */
 export const num = (min: number, max: number) =>

@@ -264,4 +264,19 @@ describe('bodies', () => {
       expect(res.json().code).toBe('crumbFail');
     }
   });
+
+  it('text a database cannot store (NUL, lone surrogates) is cleaned and never sinks a batch', async () => {
+    const bad = 'a\u0000b\ud800c';
+    const hit = await send(t.app, { url: '/api/census/RecordHit', body: hitBody('/limpio', { data: { title: bad, referrer: 'https://x\u0000y.example/' } }) });
+    const beacon = await send(t.app, { url: '/api/events/Trace', type: 'text/plain', body: json({ data: json([{ type: 'k', data: { ['cla\u0000ve']: bad, n: [bad] } }]) }) });
+    const track = await send(t.app, { method: 'GET', url: '/api/track/Track?landing=%2Flimpio&source=fu%00ente' });
+    const errors = await send(t.app, withCrumb({ url: '/api/events/RecordJavascriptErrors', type: 'application/json', body: errorReport({ message: bad, stack: 'x'.repeat(4999) + '\ud83d' }) }, true));
+    expect([hit.statusCode, beacon.statusCode, track.statusCode, errors.statusCode]).toEqual([204, 204, 204, 204]);
+    const hits = (await latest('hits')).filter((r) => r.path === '/limpio');
+    expect(hits.map((r) => [r.kind, r.title, r.source])).toEqual(expect.arrayContaining([[1, 'ab\ufffdc', null], [2, null, 'fuente']]));
+    const trace = (await latest('events')).find((r) => r.name === 'k')!;
+    expect(fromJson(trace.payload)).toEqual({ clave: 'ab\ufffdc', n: ['ab\ufffdc'] });
+    const error = (await latest('js_errors'))[0];
+    expect([error.message, error.stack!.length, error.stack!.endsWith('\ufffd')]).toEqual(['ab\ufffdc', 5000, true]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { VitrinaError } from '../../shared/errors.ts';
+import { parseJsonSafe, safeFields } from './safe-text.ts';
 
 /** The largest body an ingestion call may send (64 KB). */
 export const BODY_LIMIT = 64 * 1024;
@@ -24,7 +25,8 @@ export function registerBodyParser(app: FastifyInstance): void {
 
 /**
  * Decodes a body: JSON for application/json, form fields for a form, and for text/plain
- * whichever it holds (JSON when it starts with `[` or `{`). An empty body is undefined.
+ * whichever it holds (JSON when it starts with `[` or `{`). An empty body is undefined. Strings
+ * come out as safe text (see safe-text.ts).
  * @example decodeBody('text/plain;charset=UTF-8', 'event=1&data=%7B%7D') // { event: '1', data: '{}' }
  */
 export function decodeBody(contentType: string, text: string): unknown {
@@ -32,10 +34,10 @@ export function decodeBody(contentType: string, text: string): unknown {
   const type = contentType.split(';')[0].trim().toLowerCase();
   if (type === 'application/json' || (type === 'text/plain' && /^\s*[[{]/.test(text))) {
     try {
-      return JSON.parse(text) as unknown;
+      return parseJsonSafe(text);
     } catch (cause) {
       throw new VitrinaError('badRequest', { cause, errors: { body: 'El cuerpo no es JSON válido.' } });
     }
   }
-  return Object.fromEntries(new URLSearchParams(text));
+  return safeFields(Object.fromEntries(new URLSearchParams(text)));
 }

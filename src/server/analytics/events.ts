@@ -9,21 +9,21 @@ import { clip, pathOf } from './urls.ts';
 export const EventData = v.pipe(
   notList,
   v.looseObject(
-  {
-    eventName: optText(100),
-    websiteId: optText(64),
-    memberAccountId: optText(64),
-    templateId: optText(64),
-    variantId: optText(64),
-    website_locale: optText(35),
-    member_locale: optText(35),
-    pageHash: optText(500),
-    pagePath: optText(2000),
-    isFirstLanding: optFlag(),
-    isFirstSession: optFlag(),
-    sessionId: optText(100),
-  },
-  'es obligatorio o no tiene el formato esperado',
+    {
+      eventName: optText(100),
+      websiteId: optText(64),
+      memberAccountId: optText(64),
+      templateId: optText(64),
+      variantId: optText(64),
+      website_locale: optText(35),
+      member_locale: optText(35),
+      pageHash: optText(500),
+      pagePath: optText(2000),
+      isFirstLanding: optFlag(),
+      isFirstSession: optFlag(),
+      sessionId: optText(100),
+    },
+    'es obligatorio o no tiene el formato esperado',
   ),
 );
 

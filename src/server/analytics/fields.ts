@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseJsonSafe } from './safe-text.ts';
 
 /**
  * Field schemas of the ingestion endpoints, each with its cap and an es-419 message naming what
@@ -89,7 +90,7 @@ export const jsonOf = <S extends v.GenericSchema>(schema: S, maxChars: number) =
         return NEVER;
       }
       try {
-        return JSON.parse(value) as unknown;
+        return parseJsonSafe(value);
       } catch {
         addIssue({ message: 'no es JSON válido' });
         return NEVER;

@@ -5,6 +5,7 @@ import { identify } from './census-hit.ts';
 import { describeClient } from './clients.ts';
 import { obj, optText, text } from './fields.ts';
 import { ingest, type IngestContext, type IngestDeps } from './ingest.ts';
+import { safeFields } from './safe-text.ts';
 import { clip, pathOf, referrerHost } from './urls.ts';
 import { parseVisitorRecord } from './visitor.ts';
 
@@ -35,7 +36,7 @@ export function trackRoute(app: FastifyInstance, deps: IngestDeps): void {
     { config: { crumb: false } },
     ingest(deps, {
       schema: TrackQuery,
-      input: (req) => req.query,
+      input: (req) => safeFields({ ...(req.query as Record<string, unknown>) }),
       sender: (_q, ctx) => visit(ctx, deps.secret),
       store(q, ctx, who) {
         const screenWidth = q.screen ? Number(q.screen.split(/[x×]/)[0]) : null;

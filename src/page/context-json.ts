@@ -12,7 +12,10 @@ export interface PageContextJson {
   pageType: number;
   templateId: string;
   appDomain: string;
-  authenticatedAccount: null;
+  /** The signed-in account (§3 authenticatedAccount.id), null for visitors. */
+  authenticatedAccount: { id: string } | null;
+  /** Site user roles (§3 numbers) of the signed-in account; empty for visitors. */
+  websiteRoles: number[];
   /** Island name → chunk URL, for the islands on this page only. */
   islands: Record<string, string>;
 }
@@ -39,7 +42,8 @@ export function pageContextJson(model: PageModel, islands: Record<string, string
     pageType: model.pageType,
     templateId: website.templateId,
     appDomain: site.appDomain,
-    authenticatedAccount: null,
+    authenticatedAccount: model.viewer ? { id: model.viewer.accountId } : null,
+    websiteRoles: model.viewer?.roles ?? [],
     islands,
   };
 }

@@ -54,6 +54,11 @@ export interface PageModel {
   items?: Item[];
   /** For search (102): the query typed. */
   query?: string;
+  /**
+   * The signed-in account looking at the page, if any (an owner or contributor).
+   * Pages for a viewer are rendered for them alone and never cached.
+   */
+  viewer?: { accountId: string; roles: number[] };
 }
 
 /** What every block and page part may read while rendering. */

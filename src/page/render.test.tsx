@@ -63,6 +63,7 @@ describe('renderPage: the document', () => {
       templateId: 'vitrina-base',
       appDomain: 'vitrina.test',
       authenticatedAccount: null,
+      websiteRoles: [],
       islands: {},
     });
   });

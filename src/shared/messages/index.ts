@@ -10,6 +10,7 @@ import { compileMessage } from './compile.ts';
 import { cookieMessages } from './cookies.ts';
 import { errorMessages } from './errors.ts';
 import { fileMessages } from './files.ts';
+import { formBlockMessages } from './form-block.ts';
 import { formMessages } from './forms.ts';
 import { generalMessages } from './general.ts';
 import { pageMessages } from './page.ts';
@@ -27,6 +28,7 @@ export const domains = {
   error: errorMessages,
   files: fileMessages,
   forms: formMessages,
+  formBlock: formBlockMessages,
   general: generalMessages,
   page: pageMessages,
   validation: validationMessages,
@@ -41,6 +43,7 @@ export const catalogue = {
   ...errorMessages,
   ...fileMessages,
   ...formMessages,
+  ...formBlockMessages,
   ...generalMessages,
   ...pageMessages,
   ...validationMessages,
@@ -58,10 +61,19 @@ const compiled = new Map<MessageKey, IntlMessageFormat>();
 
 /** The message for a key in es-419, with its arguments filled in: `t('page.byAuthor', { author: 'Ana' })`. */
 export function t(key: MessageKey, values?: MessageValues): string {
+  // Most calls are fixed text: format those once (renders call t() dozens of times a page).
+  if (values === undefined) {
+    const text = plain.get(key);
+    if (text !== undefined) return text;
+  }
   let format = compiled.get(key);
   if (!format) compiled.set(key, (format = compileMessage(catalogue[key])));
-  return format.format(values) as string;
+  const text = format.format(values) as string;
+  if (values === undefined) plain.set(key, text);
+  return text;
 }
+
+const plain = new Map<MessageKey, string>();
 
 /** Whether a string is a key of the catalogue (for keys that come from data). */
 export function isMessageKey(key: string): key is MessageKey {

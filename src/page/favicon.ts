@@ -3,6 +3,20 @@
  * page makes the browser ask for a /favicon.ico that does not exist. CSP: img-src allows data:.
  */
 export function monogramIcon(title: string, background: string, foreground: string): string {
+  const key = `${title}\u0000${background}\u0000${foreground}`;
+  let icon = icons.get(key);
+  if (icon === undefined) {
+    icon = drawMonogram(title, background, foreground);
+    // Few sites per process; a bound keeps a stream of made-up titles from growing it forever.
+    if (icons.size >= 1000) icons.clear();
+    icons.set(key, icon);
+  }
+  return icon;
+}
+
+const icons = new Map<string, string>();
+
+function drawMonogram(title: string, background: string, foreground: string): string {
   const initial = (Array.from(title.trim())[0] ?? 'V').toLocaleUpperCase('es-419');
   const letter = initial.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const svg =

@@ -33,9 +33,18 @@ export function layoutBlocks(layouts: Layout[]): Block[] {
  * fit: a bad block renders nothing rather than breaking the page.
  */
 export function blockData(def: BlockDefinition<any>, data: unknown): unknown {
+  // A published site's block data never changes while its SiteView lives, and every page of
+  // the site renders from the same objects: check each object once, not on every render.
+  const key = typeof data === 'object' && data !== null ? data : undefined;
+  const known = key && checkedData.get(key);
+  if (known && known.def === def) return known.output;
   const result = v.safeParse(def.data, data ?? {});
-  return result.success ? result.output : undefined;
+  const output = result.success ? result.output : undefined;
+  if (key) checkedData.set(key, { def, output });
+  return output;
 }
+
+const checkedData = new WeakMap<object, { def: BlockDefinition<any>; output: unknown }>();
 
 /** Renders each island of the blocks on its own, with its block id as `identifierPrefix`. */
 export function renderIslands(blocks: Block[], ctx: RenderContext): Map<string, RenderedIsland> {

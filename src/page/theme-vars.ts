@@ -48,7 +48,21 @@ function readable(color: string, background: string, towards: string, ratio = 4.
 export function themeVars(theme: Partial<Website['theme']> | undefined): Record<string, string> {
   const accent = theme?.accent ?? DEFAULTS.accent;
   const paper = theme?.paper ?? DEFAULTS.paper;
-  const ink = readable(theme?.ink ?? DEFAULTS.ink, paper, contrast('#000000', paper) > contrast('#ffffff', paper) ? '#000000' : '#ffffff', 7);
+  const key = `${accent}|${theme?.ink ?? DEFAULTS.ink}|${paper}`;
+  let vars = computed.get(key);
+  if (!vars) {
+    vars = deriveVars(accent, theme?.ink ?? DEFAULTS.ink, paper);
+    // A handful of palettes per process; the bound only guards against unbounded growth.
+    if (computed.size >= 1000) computed.clear();
+    computed.set(key, vars);
+  }
+  return { ...vars };
+}
+
+const computed = new Map<string, Record<string, string>>();
+
+function deriveVars(accent: string, ownInk: string, paper: string): Record<string, string> {
+  const ink = readable(ownInk, paper, contrast('#000000', paper) > contrast('#ffffff', paper) ? '#000000' : '#ffffff', 7);
   // Text on the accent: white, else the ink, else whichever of black and white reads best.
   const onAccent = ['#ffffff', ink].find((c) => contrast(c, accent) >= 4.5) ?? (contrast('#000000', accent) > contrast('#ffffff', accent) ? '#000000' : '#ffffff');
   return {

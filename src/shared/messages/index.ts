@@ -13,6 +13,7 @@ import { fileMessages } from './files.ts';
 import { formBlockMessages } from './form-block.ts';
 import { formMessages } from './forms.ts';
 import { generalMessages } from './general.ts';
+import { ownerMessages } from './owner.ts';
 import { pageMessages } from './page.ts';
 import { validationMessages } from './validation.ts';
 import { videoMessages } from './video.ts';
@@ -30,6 +31,7 @@ export const domains = {
   forms: formMessages,
   formBlock: formBlockMessages,
   general: generalMessages,
+  owner: ownerMessages,
   page: pageMessages,
   validation: validationMessages,
   video: videoMessages,
@@ -45,6 +47,7 @@ export const catalogue = {
   ...formMessages,
   ...formBlockMessages,
   ...generalMessages,
+  ...ownerMessages,
   ...pageMessages,
   ...validationMessages,
   ...videoMessages,

@@ -1,4 +1,9 @@
 import * as v from 'valibot';
+import {
+  CookieBannerAcceptType, CookieBannerBarPosition, CookieBannerCtaVariant, CookieBannerPopupPosition,
+  CookieBannerTheme, CookieBannerVariant,
+} from '../shared/enums/cookie-banner.ts';
+import { bannerPosition, cookieBannerSettings } from '../shared/validate/cookie-banner.ts';
 import { Href, Id, Slug, Text } from './common.ts';
 
 /** Hostnames a site answers on besides `<identifier>.<APP_DOMAIN>`. */
@@ -15,6 +20,35 @@ export const CURRENCIES = [
   'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
 ] as const;
 
+/** The defaults of §5 (what the banner shows when the owner set nothing). */
+const BANNER = cookieBannerSettings({});
+const choice = <T extends Record<string, string>>(table: T, fallback: T[keyof T]) => v.optional(v.picklist(Object.values(table) as T[keyof T][]), fallback);
+
+/**
+ * Cookie banner settings (§3 "cookie banner settings", defaults of §5). The tracking runtime reads
+ * isRestrictiveCookiePolicyEnabled: without consent (ss_cookieAllowed) it sends nothing and
+ * clears the §9 cookies. A position of the other banner kind is converted (§5).
+ */
+export const CookieSettings = v.pipe(
+  v.object({
+    isCookieBannerEnabled: v.optional(v.boolean(), BANNER.isCookieBannerEnabled),
+    /** Rich text (HTML); an empty paragraph counts as empty. */
+    cookieBannerText: v.optional(Text(5000), BANNER.cookieBannerText),
+    cookieBannerCtaText: v.optional(Text(100), BANNER.cookieBannerCtaText),
+    cookieBannerCtaVariant: choice(CookieBannerCtaVariant, BANNER.cookieBannerCtaVariant),
+    cookieBannerVariant: choice(CookieBannerVariant, BANNER.cookieBannerVariant),
+    cookieBannerPosition: choice({ ...CookieBannerBarPosition, ...CookieBannerPopupPosition }, BANNER.cookieBannerPosition),
+    cookieBannerTheme: choice(CookieBannerTheme, BANNER.cookieBannerTheme),
+    cookieBannerOptOutCtaText: v.optional(Text(100), BANNER.cookieBannerOptOutCtaText),
+    cookieBannerAcceptType: choice(CookieBannerAcceptType, BANNER.cookieBannerAcceptType),
+    isRestrictiveCookiePolicyEnabled: v.optional(v.boolean(), BANNER.isRestrictiveCookiePolicyEnabled),
+    isRestrictiveCookiePolicyAbsolute: v.optional(v.boolean(), BANNER.isRestrictiveCookiePolicyAbsolute),
+    isVisitorDataRestricted: v.optional(v.boolean(), BANNER.isVisitorDataRestricted),
+  }),
+  v.transform((s) => ({ ...s, cookieBannerPosition: bannerPosition(s.cookieBannerVariant, s.cookieBannerPosition) })),
+);
+export type CookieSettings = v.InferOutput<typeof CookieSettings>;
+
 /** Site settings read by pages (§3 "page context fields read": websiteSettings). */
 export const WebsiteSettings = v.object({
   commentsEnabled: v.optional(v.boolean(), false),
@@ -26,6 +60,13 @@ export const WebsiteSettings = v.object({
     v.object({ selectedCurrency: v.optional(v.picklist(CURRENCIES), 'USD') }),
     { selectedCurrency: 'USD' },
   ),
+  /**
+   * Cookie banner and cookie policy (§3). Absent means the §5 defaults (`cookieBannerSettings({})`,
+   * no restrictive policy): left out rather than filled in, so pages of sites without it stay small.
+   */
+  cookieSettings: v.optional(CookieSettings),
+  /** The §7 disable flag: no visitor tracking on this site (visit cookies, census, landings, events). */
+  trackingDisabled: v.optional(v.boolean()),
 });
 export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;
 

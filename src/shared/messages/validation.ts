@@ -18,5 +18,11 @@ export const validationMessages = {
   'validation.tagDuplicate': 'Esta etiqueta ya existe.',
   'validation.tagEditOneAtATime': 'Solo puedes editar una etiqueta a la vez.',
   'validation.ratingRequired': 'Selecciona una calificación con estrellas.',
+  // Form field rules beyond §5 (src/shared/forms/validate.ts).
+  'validation.invalidNumber': 'Ingresa un número válido.',
+  'validation.invalidUrl': 'Ingresa una dirección web válida, por ejemplo {url}.',
+  'validation.invalidOption': 'Elige una de las opciones disponibles.',
+  'validation.invalidValue': 'El valor de este campo no es válido.',
+  'validation.tooLong': 'El texto es demasiado largo (máximo {max, number} caracteres).',
   'validation.charactersLeft': '{count, plural, one {Queda # carácter} other {Quedan # caracteres}}',
 } as const;

@@ -10,6 +10,9 @@ import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { OwnerAuth } from './owner/auth.ts';
+import { ownerRoutes } from './owner/routes.ts';
+import { OwnerService } from './owner/service.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { HtmlCache } from './sites/html-cache.ts';
@@ -31,6 +34,8 @@ export interface AppServices {
   htmlCache: HtmlCache;
   /** Mints and checks the crumb (CSRF token) of each site's visitors. */
   crumbs: Crumbs;
+  /** Owner sign-in: sessions, the crumb of owner forms (src/server/owner; `requireOwner` uses it). */
+  owners: OwnerAuth;
   /** Drops every cached answer for a website after it was republished. */
   siteChanged(websiteId: string): void;
 }
@@ -60,10 +65,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const tenants = new TenantResolver(deps.db, config.appDomain);
   const htmlCache = new HtmlCache(config.htmlCacheEntries);
   const crumbs = new Crumbs(config.sessionSecret);
+  const owners = new OwnerAuth(new OwnerService(deps.db), tenants, crumbs, deps.db, assets, config.appDomain);
   app.decorate('vitrina', {
     tenants,
     htmlCache,
     crumbs,
+    owners,
     siteChanged(websiteId: string) {
       tenants.clear();
       htmlCache.dropWebsite(websiteId);
@@ -86,9 +93,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(analyticsRoutes, { db: deps.db, config, tenants });
+  await app.register(ownerRoutes, { auth: owners, db: deps.db });
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir, tenants });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all('/api/*', (_req, reply) => sendError(reply, 'notFound'));
-  await app.register(pageRoutes, { db: deps.db, tenants, assets, cache: htmlCache, appDomain: config.appDomain, crumbs });
+  await app.register(pageRoutes, { db: deps.db, tenants, assets, cache: htmlCache, appDomain: config.appDomain, crumbs, owners });
   return app;
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Crumbs } from '../http/crumb.ts';
+import type { OwnerAuth } from '../owner/auth.ts';
+import { SESSION_COOKIE } from '../owner/session-token.ts';
 import type { PageAssets, SiteView } from '../../page/context.ts';
 import { renderPage, renderStandaloneError } from '../../page/render.tsx';
 import { HtmlCache, pickEncoding, preparePage, type CachedPage } from './html-cache.ts';
@@ -18,11 +20,13 @@ export interface PageRoutesOptions {
   appDomain: string;
   /** Sets the visitor's crumb cookie on pages (a header: cached HTML never holds it). */
   crumbs: Crumbs;
+  /** Finds the signed-in owner of a request that carries a session cookie. */
+  owners?: OwnerAuth;
 }
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, tenants, assets, cache, appDomain, crumbs } = opts;
+  const { db, tenants, assets, cache, appDomain, crumbs, owners } = opts;
   const siteViews = new Map<string, SiteView>();
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
@@ -51,15 +55,21 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     }
 
     const baseUrl = `${req.protocol}://${req.host}`;
+    // A signed-in account gets its own render, never cached; anonymous requests (no session
+    // cookie: no database read) stay on the cached path, as do cookies that are not a session.
+    const owner = req.cookies[SESSION_COOKIE] && owners ? await owners.fromRequest(req, tenant) : null;
+    const viewer = owner ? { accountId: owner.ownerId, roles: [owner.role] } : undefined;
     const key = HtmlCache.key(tenant.websiteId, tenant.version, `${baseUrl}${path}`);
-    const hit = cache.get(key);
+    const hit = viewer ? undefined : cache.get(key);
     if (hit) return sendPage(req, reply, hit);
 
     let site: SiteView | undefined;
     try {
       site = await siteView(tenant.websiteId, tenant.version, baseUrl);
       const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery));
-      const page = preparePage(resolved.status, renderPage(resolved.model, assets, { status: resolved.status }));
+      const model = viewer ? { ...resolved.model, viewer } : resolved.model;
+      const page = preparePage(resolved.status, renderPage(model, assets, { status: resolved.status }), { fast: !!viewer });
+      if (viewer) return sendPage(req, reply, page, true);
       if (resolved.cacheable) cache.set(key, page);
       return sendPage(req, reply, page);
     } catch (err) {
@@ -88,11 +98,14 @@ function safeDecode(path: string): string {
   }
 }
 
-/** Sends a prepared page in the best encoding the client accepts, or 304 when unchanged. */
-function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+/**
+ * Sends a prepared page in the best encoding the client accepts, or 304 when unchanged.
+ * A page rendered for one signed-in person (`personal`) is `private, no-store`.
+ */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, personal = false) {
   reply
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', personal ? 'private, no-store' : 'no-cache')
     .header('vary', 'accept-encoding')
     .header('etag', page.etag);
   if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.code(304).send();

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_analytics.ts';
+import * as m0003 from './0003_owners.ts';
 
 /**
  * Every migration, in order. Names sort as they run: add the next file as
@@ -9,4 +10,5 @@ import * as m0002 from './0002_analytics.ts';
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_analytics': m0002,
+  '0003_owners': m0003,
 };

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { t } from '../../shared/messages/index.ts';
+
+/** The /config pages of the owner's area, in the order of the navigation. */
+export const OWNER_SECTIONS = [
+  { id: 'analytics', href: '/config/analytics', label: 'owner.navAnalytics' },
+  { id: 'forms', href: '/config/forms', label: 'owner.navForms' },
+] as const;
+
+/** Which section a page belongs to (marked as the current one in the navigation). */
+export type OwnerSection = (typeof OWNER_SECTIONS)[number]['id'];
+
+/** What the chrome of every signed-in /config page shows. */
+export interface OwnerChrome {
+  siteTitle: string;
+  /** Email of the signed-in account. */
+  email: string;
+  /** The visitor's crumb, sent as a hidden field by the logout form. */
+  crumb: string;
+  current: OwnerSection;
+}
+
+/**
+ * The bar on top of every signed-in /config page: the site name, the navigation between
+ * sections (Analítica, Formularios) and the logout button (a plain form: no script needed).
+ */
+export function OwnerBar({ chrome }: { chrome: OwnerChrome }) {
+  return (
+    <header className="owner-bar">
+      <div className="owner-bar__inner">
+        <p className="owner-bar__site">
+          <a href="/">{chrome.siteTitle}</a>
+          <span className="owner-bar__area">{t('owner.areaLabel')}</span>
+        </p>
+        <nav className="owner-nav" aria-label={t('owner.navLabel')}>
+          <ul>
+            {OWNER_SECTIONS.map((s) => (
+              <li key={s.id}>
+                <a href={s.href} aria-current={s.id === chrome.current ? 'page' : undefined}>
+                  {t(s.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form className="owner-bar__logout" method="post" action="/config/logout">
+          <span className="owner-bar__who">{t('owner.signedInAs', { email: chrome.email })}</span>
+          <input type="hidden" name="crumb" value={chrome.crumb} />
+          <button type="submit" className="owner-button owner-button--quiet">
+            {t('owner.logout')}
+          </button>
+        </form>
+      </div>
+    </header>
+  );
+}
+
+/** The content column of a /config page under its heading (the page's one h1). */
+export function OwnerContent({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="owner-content">
+      <h1 className="owner-title">{heading}</h1>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PageAssets, SiteView } from '../../page/context.ts';
+import type { Database } from '../db/schema.ts';
+import { CRUMB_COOKIE, type Crumbs } from '../http/crumb.ts';
+import { loadSiteView } from '../sites/repo.ts';
+import type { Tenant, TenantResolver } from '../sites/tenant.ts';
+import type { OwnerService, OwnerSession } from './service.ts';
+import { SESSION_COOKIE } from './session-token.ts';
+
+/** The signed-in owner of a /config request (set by `requireOwner`). */
+export interface SignedInOwner extends OwnerSession {
+  websiteId: string;
+  /** The site's published version (cache keys). */
+  version: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in owner; set on routes guarded by `requireOwner`. */
+    owner?: SignedInOwner;
+  }
+}
+
+/**
+ * Sign-in state of requests: which owner (of the website the Host names) a session cookie
+ * belongs to, the crumb of owner forms, and the site data /config pages show. One per app,
+ * reached as `app.vitrina.owners`.
+ */
+export class OwnerAuth {
+  private readonly sites = new Map<string, SiteView>();
+
+  constructor(
+    readonly service: OwnerService,
+    readonly tenants: TenantResolver,
+    readonly crumbs: Crumbs,
+    private readonly db: Kysely<Database>,
+    readonly assets: PageAssets,
+    private readonly appDomain: string,
+  ) {}
+
+  /** The owner signed in to the request's website, or null (no cookie: no database read). */
+  async fromRequest(req: FastifyRequest, tenant?: Tenant | null): Promise<SignedInOwner | null> {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    tenant ??= await this.tenants.resolve(req.headers.host);
+    if (!tenant) return null;
+    const session = await this.service.session(tenant.websiteId, token);
+    return session ? { ...session, websiteId: tenant.websiteId, version: tenant.version } : null;
+  }
+
+  /** The request's valid crumb for the website, or a new one set as the `crumb` cookie (for hidden form fields). */
+  formCrumb(req: FastifyRequest, reply: FastifyReply, websiteId: string): string {
+    const existing = req.cookies[CRUMB_COOKIE];
+    if (existing && this.crumbs.verify(websiteId, existing)) return existing;
+    const crumb = this.crumbs.mint(websiteId);
+    reply.setCookie(CRUMB_COOKIE, crumb, { path: '/', sameSite: 'lax', secure: req.protocol === 'https', httpOnly: false });
+    return crumb;
+  }
+
+  /** The published site (name, theme) of a website at a version, kept per version. */
+  async site(req: FastifyRequest, tenant: Tenant): Promise<SiteView> {
+    const key = `${tenant.websiteId}\n${tenant.version}`;
+    let view = this.sites.get(key);
+    if (!view) {
+      view = await loadSiteView(this.db, tenant.websiteId, { appDomain: this.appDomain, baseUrl: `${req.protocol}://${req.host}` });
+      if (this.sites.size > 1000) this.sites.clear();
+      this.sites.set(key, view);
+    }
+    return view;
+  }
+}
+
+/**
+ * A preHandler for /config routes: lets the request through with `req.owner` set when it carries
+ * a valid session of this website, otherwise answers 303 to /config/login?next=<this path>.
+ * @example app.get('/config/forms', { preHandler: requireOwner }, async (req, reply) => sendOwnerPage(req, reply, …))
+ */
+export async function requireOwner(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const owner = await req.server.vitrina.owners.fromRequest(req);
+  if (owner) {
+    req.owner = owner;
+    return;
+  }
+  reply.header('cache-control', 'no-store');
+  await reply.redirect(`/config/login?next=${encodeURIComponent(req.url)}`, 303);
+}
+
+/**
+ * The path to go to after signing in: `next` when it is a path of this site under /config,
+ * else /config/analytics. Refuses other hosts (`//evil`, `/\evil`), schemes and control characters.
+ */
+export function safeNext(next: unknown): string {
+  const fallback = '/config/analytics';
+  if (typeof next !== 'string' || next.length > 1000) return fallback;
+  if (!/^\/config(?:[/?#]|$)/.test(next)) return fallback;
+  if (/[\\\x00-\x1f\x7f]/.test(next) || next.includes('//')) return fallback;
+  return next;
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderStandaloneError } from '../../page/render.tsx';
+import { LoginPage, type LoginView } from '../../page/owner/LoginPage.tsx';
+import { renderOwnerDocument } from '../../page/owner/document.tsx';
+import { t } from '../../shared/messages/index.ts';
+import { addressKey } from '../analytics/rate-limit.ts';
+import { FailedAttempts } from './attempts.ts';
+import type { Tenant } from '../sites/tenant.ts';
+import { safeNext, type OwnerAuth } from './auth.ts';
+import { privateHtml } from './page.tsx';
+import { isEmail, normaliseEmail, REMEMBER_MS } from './service.ts';
+import { SESSION_COOKIE } from './session-token.ts';
+import { OWNER_CSS_URL } from './styles.ts';
+
+/** Failed sign-ins allowed per window: per client address, and per email of a website. */
+export interface SignInLimits {
+  perAddress: number;
+  perEmail: number;
+  windowMs: number;
+}
+
+/** 20 failures per address and 5 per email in 15 minutes, then 429 until the window ends. */
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAddress: 20, perEmail: 5, windowMs: 15 * 60_000 };
+
+type Field = string | undefined;
+const text = (v: unknown): Field => (typeof v === 'string' ? v : undefined);
+
+/** GET and POST /config/login: the sign-in page and the attempt, with the crumb and rate limits. */
+export function loginRoutes(app: FastifyInstance, auth: OwnerAuth, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS): void {
+  const byAddress = new FailedAttempts(limits.perAddress, limits.windowMs);
+  const byEmail = new FailedAttempts(limits.perEmail, limits.windowMs);
+  const unknownSite = renderStandaloneError('not-found-site', auth.assets);
+
+  async function sendLogin(req: FastifyRequest, reply: FastifyReply, tenant: Tenant, status: number, view: Omit<LoginView, 'siteTitle' | 'crumb'>) {
+    const site = await auth.site(req, tenant);
+    const crumb = auth.formCrumb(req, reply, tenant.websiteId);
+    const html = renderOwnerDocument({
+      site: { title: site.website.title, theme: site.website.theme },
+      title: t('owner.loginTitle'),
+      assets: auth.assets,
+      ownerCss: OWNER_CSS_URL,
+      body: <LoginPage view={{ ...view, siteTitle: site.website.title, crumb }} />,
+    });
+    return privateHtml(reply, status).send(html);
+  }
+
+  app.get('/config/login', async (req, reply) => {
+    const tenant = await auth.tenants.resolve(req.headers.host);
+    if (!tenant) return privateHtml(reply, 404).send(unknownSite);
+    const next = safeNext((req.query as Record<string, unknown>).next);
+    if (await auth.fromRequest(req, tenant)) return reply.header('cache-control', 'no-store').redirect(next, 303);
+    return sendLogin(req, reply, tenant, 200, { next });
+  });
+
+  app.post('/config/login', async (req, reply) => {
+    const tenant = await auth.tenants.resolve(req.headers.host);
+    if (!tenant) return privateHtml(reply, 404).send(unknownSite);
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    const next = safeNext(body.next);
+    const email = (text(body.email) ?? '').trim().slice(0, 300);
+    const password = text(body.password) ?? '';
+    const rememberMe = body.rememberMe === 'true' || body.rememberMe === 'on';
+    const again = { next, email, rememberMe };
+
+    const refusal = auth.crumbs.refusal(req, tenant.websiteId);
+    if (refusal) {
+      req.log.info({ reason: refusal }, 'sign-in crumb refused');
+      return sendLogin(req, reply, tenant, 403, { ...again, formError: t('owner.formExpired') });
+    }
+    const errors: LoginView['errors'] = {};
+    if (!email) errors.email = t('owner.emailRequired');
+    else if (!isEmail(normaliseEmail(email))) errors.email = t('owner.emailInvalid');
+    if (!password) errors.password = t('owner.passwordRequired');
+    if (errors.email || errors.password) return sendLogin(req, reply, tenant, 400, { ...again, errors });
+
+    const addressId = addressKey(req.ip);
+    const emailId = `${tenant.websiteId}\n${normaliseEmail(email)}`;
+    const wait = Math.max(byAddress.blockedFor(addressId), byEmail.blockedFor(emailId));
+    if (wait) {
+      const seconds = Math.ceil(wait / 1000);
+      reply.header('retry-after', String(seconds));
+      return sendLogin(req, reply, tenant, 429, { ...again, formError: t('owner.tooManyAttempts', { seconds }) });
+    }
+
+    const result = await auth.service.signIn(tenant.websiteId, { email, password, rememberMe });
+    if (!result) {
+      byAddress.fail(addressId);
+      byEmail.fail(emailId);
+    }
+    if (!result) return sendLogin(req, reply, tenant, 401, { ...again, formError: t('owner.wrongCredentials') });
+    reply.setCookie(SESSION_COOKIE, result.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.protocol === 'https',
+      ...(rememberMe ? { maxAge: REMEMBER_MS / 1000 } : {}),
+    });
+    return reply.header('cache-control', 'no-store').redirect(next, 303);
+  });
+}

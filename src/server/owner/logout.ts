@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OwnerAuth } from './auth.ts';
+import { SESSION_COOKIE } from './session-token.ts';
+
+/**
+ * POST /config/logout (the layout's form) and POST /api/auth/Logout (§7, the runtime's call;
+ * the crumb guard checks it): the session ends in the database and the cookie is cleared.
+ * The form then goes to the site root with ?logout=true (§2); the API call answers 204.
+ */
+export function logoutRoutes(app: FastifyInstance, auth: OwnerAuth): void {
+  async function end(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const tenant = await auth.tenants.resolve(req.headers.host);
+    const token = req.cookies[SESSION_COOKIE];
+    if (tenant && token) await auth.service.signOut(tenant.websiteId, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+    reply.header('cache-control', 'no-store');
+  }
+
+  app.post('/config/logout', async (req, reply) => {
+    const tenant = await auth.tenants.resolve(req.headers.host);
+    // /config is outside the /api/ crumb guard: the form carries the crumb as a field.
+    if (!tenant || auth.crumbs.refusal(req, tenant.websiteId)) {
+      return reply.header('cache-control', 'no-store').redirect('/config/analytics', 303);
+    }
+    await end(req, reply);
+    return reply.redirect('/?logout=true', 303);
+  });
+
+  app.post('/api/auth/Logout', async (req, reply) => {
+    await end(req, reply);
+    return reply.code(204).send();
+  });
+}

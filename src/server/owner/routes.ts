@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { analyticsPageRoute } from './analytics-page.tsx';
+import { requireOwner, type OwnerAuth } from './auth.ts';
+import { loginRoutes, type SignInLimits } from './login.tsx';
+import { logoutRoutes } from './logout.ts';
+import { ownerStyles } from './styles.ts';
+
+/** What the owner plugin is built from. */
+export interface OwnerRoutesOptions {
+  auth: OwnerAuth;
+  db: Kysely<Database>;
+  signInLimits?: SignInLimits;
+}
+
+/**
+ * The owner's area: sign-in, logout, /config (→ /config/analytics) and the analytics page.
+ * Form bodies are read here only (a 16 KB form parser in this plugin's scope).
+ */
+export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions): Promise<void> {
+  const { auth } = opts;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  ownerStyles(app);
+  loginRoutes(app, auth, opts.signInLimits);
+  logoutRoutes(app, auth);
+  analyticsPageRoute(app, opts.db);
+  const toAnalytics = { preHandler: requireOwner };
+  app.get('/config', toAnalytics, (_req, reply) => reply.header('cache-control', 'no-store').redirect('/config/analytics', 303));
+  // Any other /config path: sign in first, then the analytics page (the area has no other pages yet).
+  app.get('/config/*', toAnalytics, (_req, reply) => reply.header('cache-control', 'no-store').redirect('/config/analytics', 303));
+}

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_analytics.ts';
 import * as m0003 from './0003_owners.ts';
+import * as m0004 from './0004_forms.ts';
 
 /**
  * Every migration, in order. Names sort as they run: add the next file as
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_analytics': m0002,
   '0003_owners': m0003,
+  '0004_forms': m0004,
 };

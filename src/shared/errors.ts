@@ -37,6 +37,12 @@ export const ERRORS = catalogue({
   badGateway: { status: 502, messageKey: 'error.badGateway' },
   serviceUnavailable: { status: 503, messageKey: 'error.serviceUnavailable' },
   databaseUnavailable: { status: 503, messageKey: 'error.databaseUnavailable' },
+  formNotConfigured: { status: 404, messageKey: 'error.formNotConfigured' },
+  formInvalid: { status: 400, messageKey: 'error.formInvalid' },
+  formUnparsable: { status: 400, messageKey: 'error.formUnparsable' },
+  formKeyInvalid: { status: 400, messageKey: 'error.formKeyInvalid' },
+  formTooFast: { status: 400, messageKey: 'error.formTooFast' },
+  captchaRequired: { status: 400, messageKey: 'error.captchaRequired' },
 });
 
 /** A permanent error code. */

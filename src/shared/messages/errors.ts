@@ -37,4 +37,11 @@ export const errorMessages = {
   'error.rateLimited': 'Demasiadas solicitudes. Intenta nuevamente más tarde.',
   'error.badGateway': 'Un servicio externo no respondió. Intenta nuevamente más tarde.',
   'error.databaseUnavailable': 'La base de datos no responde. Intenta nuevamente más tarde.',
+  // Forms (docs/forms.md); formNotConfigured is §8's 404 'This form is not yet configured'.
+  'error.formNotConfigured': 'Este formulario aún no está configurado.',
+  'error.formInvalid': 'Uno o más campos no son válidos. Revisa tus entradas.',
+  'error.formUnparsable': 'No se pudieron analizar los campos del formulario. Revisa tus entradas.',
+  'error.formKeyInvalid': 'La clave de envío no es válida, ya se usó o venció. Actualiza la página e intenta nuevamente.',
+  'error.formTooFast': 'Enviaste el formulario demasiado rápido. Espera unos segundos e intenta nuevamente.',
+  'error.captchaRequired': 'Completa el CAPTCHA antes de enviar.',
 } as const;

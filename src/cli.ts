@@ -1,4 +1,4 @@
-import { ConfigError, defaultToProduction, loadConfig } from './server/config.ts';
+import { ConfigError, defaultToProduction, loadConfig, ownerPasswordFromEnv } from './server/config.ts';
 
 const USAGE = `Uso: vitrina <comando>
 
@@ -6,9 +6,13 @@ const USAGE = `Uso: vitrina <comando>
   migrate                       aplica las migraciones pendientes
   import <sitio.json>           valida y publica un archivo de sitio
   export <identificador> <dir>  escribe un sitio publicado como archivo de sitio
+  owner add <identificador> <correo> [--role N]
+                                crea una cuenta de propietario (rol 1 administrador por
+                                omisión); contraseña en VITRINA_PASSWORD o por la entrada estándar
+  owner list <identificador>    lista las cuentas de un sitio
 `;
 
-/** The `vitrina` command line: serve, migrate, import, export. */
+/** The `vitrina` command line: serve, migrate, import, export, owner. */
 async function main(argv: string[]) {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help') {
@@ -37,12 +41,67 @@ async function main(argv: string[]) {
       const { runExport } = await import('./cli-data.ts');
       return runExport(config, args[0], args[1]);
     }
+    case 'owner': {
+      const { OwnerCommandError, parseRole, passwordFromInput, runOwnerAdd, runOwnerList } = await import('./cli-owner.ts');
+      const [sub, ...rest] = args;
+      try {
+        if (sub === 'list' && rest.length === 1) return await runOwnerList(config, rest[0]);
+        if (sub === 'add') {
+          const { rest: positional, role } = parseRole(rest);
+          if (positional.length !== 2) throw new UsageError('owner add necesita un identificador de sitio y un correo');
+          const password = ownerPasswordFromEnv() ?? passwordFromInput(await readStdin('Contraseña (al menos 10 caracteres): '));
+          return await runOwnerAdd(config, positional[0], positional[1], { password, role });
+        }
+      } catch (err) {
+        // Operator mistakes (unknown site, short password…) are one line, like UsageError's.
+        if (err instanceof OwnerCommandError) throw new Error(err.message);
+        throw err;
+      }
+      throw new UsageError('owner necesita add <identificador> <correo> [--role N] o list <identificador>');
+    }
     default:
       throw new UsageError(`comando desconocido: ${command}`);
   }
 }
 
 class UsageError extends Error {}
+
+/**
+ * Standard input as text: everything piped in, or one line typed at a terminal after `prompt`
+ * (not echoed, since it is a password).
+ */
+async function readStdin(prompt: string): Promise<string> {
+  const input = process.stdin;
+  if (!input.isTTY) {
+    let text = '';
+    for await (const chunk of input) text += chunk;
+    return text;
+  }
+  process.stderr.write(prompt);
+  input.setRawMode(true);
+  input.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    let line = '';
+    const onData = (keys: string) => {
+      for (const key of keys) {
+        if (key === '\u0003') return done(new Error('cancelado'));
+        if (key === '\r' || key === '\n' || key === '\u0004') return done();
+        if (key === '\u007f') line = line.slice(0, -1);
+        else line += key;
+      }
+    };
+    const done = (err?: Error) => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      process.stderr.write('\n');
+      if (err) reject(err);
+      else resolve(line);
+    };
+    input.on('data', onData);
+    input.resume();
+  });
+}
 
 /** Bugs (not bad input or an unreachable service): these deserve a stack trace. */
 function isProgrammingError(err: Error): boolean {

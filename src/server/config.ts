@@ -21,6 +21,10 @@ const Env = v.object({
   ANALYTICS_RETENTION_DAYS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '395'),
   ANALYTICS_VISITOR_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '120'),
   ANALYTICS_IP_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '1200'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s/]+(:\d+)?\/?(\?\S*)?$/i, 'debe ser smtp://[usuario:clave@]servidor[:puerto] o smtps://…'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.maxLength(320), v.regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'debe ser una dirección, p. ej. "Vitrina <no-reply@ejemplo.com>"'))),
+  FORMS_VISITOR_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '10'),
+  FORMS_IP_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '60'),
 });
 
 /** Validated settings of one Vitrina process. */
@@ -45,6 +49,14 @@ export interface Config {
   analyticsVisitorPerMinute: number;
   /** Analytics calls one client address (IPv6: its /64) may make per minute. */
   analyticsIpPerMinute: number;
+  /** SMTP server of outgoing mail (form notifications, newsletter confirmations); null: mail off, kept in the outbox. */
+  smtpUrl: string | null;
+  /** From address of outgoing mail. */
+  mailFrom: string;
+  /** Form calls (keys, submissions) one visitor of a site may make per minute. */
+  formsVisitorPerMinute: number;
+  /** Form calls one client address (IPv6: its /64) may make per minute. */
+  formsIpPerMinute: number;
 }
 
 /** A configuration problem, reported to the operator without a stack trace. */
@@ -84,7 +96,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsVisitorPerMinute: e.ANALYTICS_VISITOR_PER_MINUTE,
     analyticsIpPerMinute: e.ANALYTICS_IP_PER_MINUTE,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Vitrina <no-reply@${e.APP_DOMAIN.replace(/:\d+$/, '')}>`,
+    formsVisitorPerMinute: e.FORMS_VISITOR_PER_MINUTE,
+    formsIpPerMinute: e.FORMS_IP_PER_MINUTE,
   };
+}
+
+/**
+ * The password `vitrina owner add` gives the new account, from VITRINA_PASSWORD (undefined when
+ * unset or empty: the CLI then reads standard input). Kept out of `Config`, which is logged and
+ * passed around; only the CLI asks for it.
+ */
+export function ownerPasswordFromEnv(env: Record<string, string | undefined> = process.env): string | undefined {
+  return env.VITRINA_PASSWORD || undefined;
 }
 
 /** The session secret kept in the data folder, generated once, so restarts keep sessions valid. */

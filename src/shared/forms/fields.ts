@@ -115,8 +115,11 @@ export const Field = v.variant('type', [
   }),
 ]);
 export type Field = v.InferOutput<typeof Field>;
-/** The field of one type: `FieldOf<'phone'>`. */
-export type FieldOf<T extends FieldType> = Extract<Field, { type: T }>;
+/**
+ * The field of one type: `FieldOf<'phone'>`. An intersection, not Extract: the schemas built for
+ * several types at once (text, email, number, website…) infer `type` as a union, which Extract skips.
+ */
+export type FieldOf<T extends FieldType> = Field & { type: T };
 
 /**
  * Where the visitor goes after a successful submission: a same-site path ('/gracias') or an
@@ -205,8 +208,8 @@ export type AnyFormDefinition = FormDefinition | NewsletterDefinition;
 /** Settings that never leave the server (not in island props, not in page HTML). */
 export const SERVER_ONLY_SETTINGS = ['notificationEmail'] as const;
 
-/** A definition as the browser may see it. */
-export type PublicDefinition<D extends AnyFormDefinition = AnyFormDefinition> = Omit<D, (typeof SERVER_ONLY_SETTINGS)[number]>;
+/** A definition as the browser may see it (distributive: a form stays a form, a newsletter a newsletter). */
+export type PublicDefinition<D extends AnyFormDefinition = AnyFormDefinition> = D extends unknown ? Omit<D, (typeof SERVER_ONLY_SETTINGS)[number]> : never;
 
 /** The definition without its server-only settings: what island props and page HTML may hold. */
 export function publicDefinition<D extends AnyFormDefinition>(definition: D): PublicDefinition<D> {

@@ -1,9 +1,11 @@
 import type { BlockDefinition } from './types.ts';
 import { accordionBlock } from './accordion/index.ts';
 import { buttonBlock } from './button/index.ts';
+import { formBlock } from './form/index.ts';
 import { horizontalRuleBlock } from './horizontal-rule/index.ts';
 import { htmlBlock } from './html/index.ts';
 import { imageBlock } from './image/index.ts';
+import { newsletterBlock } from './newsletter/index.ts';
 import { quoteBlock } from './quote/index.ts';
 import { spacerBlock } from './spacer/index.ts';
 
@@ -16,6 +18,8 @@ export const blockDefinitions: BlockDefinition<any>[] = [
   spacerBlock,
   quoteBlock,
   horizontalRuleBlock,
+  formBlock,
+  newsletterBlock,
 ];
 
 const byType = new Map(blockDefinitions.map((d) => [d.type as number, d]));

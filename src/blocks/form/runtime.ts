@@ -1,0 +1,25 @@
+import type { DataFailure, RequestOptions } from '../../runtime/data/index.ts';
+
+/** What the form island uses of the page runtime (window.Vitrina), all of it optional but `data`. */
+interface PageRuntime {
+  data: { request<T = unknown>(method: 'GET' | 'POST', url: string, options?: RequestOptions): Promise<T | undefined> };
+  census?: { formRender?(formId: string): void };
+  track?: { event?(event: string, data?: Record<string, unknown>): void };
+}
+
+/**
+ * The page runtime the island calls the server through: the one data helper (crumb, §8 answer
+ * table) lives in the always-loaded runtime, so the island chunk does not carry a second copy.
+ */
+export function pageRuntime(): PageRuntime | undefined {
+  return (window as unknown as { Vitrina?: PageRuntime }).Vitrina;
+}
+
+/** Calls the server through the runtime's data helper; resolves with the data, or with the failure. */
+export async function call<T>(method: 'GET' | 'POST', url: string, data?: Record<string, unknown>): Promise<{ data: T } | { failure: DataFailure | undefined }> {
+  let failure: DataFailure | undefined;
+  const helper = pageRuntime()?.data;
+  if (!helper) return { failure };
+  const answer = await helper.request<T>(method, url, { data, onFailure: (f) => (failure = f) });
+  return answer === undefined ? { failure } : { data: answer };
+}

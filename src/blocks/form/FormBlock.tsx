@@ -50,7 +50,7 @@ export function FormBlock({ definition, blockId, page, heading, text }: FormBloc
 
   useEffect(() => {
     setReady(true);
-    pageRuntime()?.census?.formRender?.(definition.id);
+    pageRuntime()?.track?.formRender?.(definition.id); // §7 form-render census
   }, [definition.id]);
 
   // After a failure: focus the first field in error, else the message (§4).

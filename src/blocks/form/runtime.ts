@@ -3,8 +3,8 @@ import type { DataFailure, RequestOptions } from '../../runtime/data/index.ts';
 /** What the form island uses of the page runtime (window.Vitrina), all of it optional but `data`. */
 interface PageRuntime {
   data: { request<T = unknown>(method: 'GET' | 'POST', url: string, options?: RequestOptions): Promise<T | undefined> };
-  census?: { formRender?(formId: string): void };
-  track?: { event?(event: string, data?: Record<string, unknown>): void };
+  /** Tracking (src/runtime/tracking): the form-render census and the event client, when tracking runs. */
+  track?: { formRender?(formId: string): void; event?(event: string, data?: Record<string, unknown>): void };
 }
 
 /**

@@ -3,13 +3,17 @@
  * client: the server runs it again on every submission). Messages come from the es-419 catalogue.
  */
 import * as v from 'valibot';
-import { t } from '../messages/index.ts';
+import { fillPlain } from '../messages/plain.ts';
+import { validationMessages } from '../messages/validation.ts';
 import { isEmailFieldValid } from '../validate/email.ts';
 import { isProperUrl } from '../validate/links.ts';
 import { toNumber } from '../validate/numbers.ts';
 import { isTextareaValid, parseMaxLength } from '../validate/textarea.ts';
 import { valueFields, type AnyFormDefinition } from './fields.ts';
 import { emptyValue, isEmptyValue, valueSchema, type FieldValue, type FormValues, type ValueField } from './values.ts';
+
+/** The es-419 text of a rule (plain arguments: the browser island ships no ICU parser, see plain.ts). */
+const t = (key: keyof typeof validationMessages, values?: Record<string, string>) => fillPlain(validationMessages[key], values);
 
 /** The example address of the invalid-email message (§5 "{email}"). */
 export const EXAMPLE_EMAIL = 'nombre@ejemplo.com';

@@ -71,9 +71,14 @@ export function AnalyticsView({ data }: { data: AnalyticsData }) {
   );
 }
 
-function metric(p: Percentile | null, digits: number): string {
+function metric(p: Percentile | null, digits: number): ReactNode {
   if (!p) return t('owner.notMeasured');
-  return t('owner.samples', { value: formatNumber(p.p75, { maximumFractionDigits: digits }), samples: p.samples });
+  return (
+    <>
+      {formatNumber(p.p75, { maximumFractionDigits: digits })}
+      <span className="owner-samples"> {t('owner.samples', { samples: p.samples })}</span>
+    </>
+  );
 }
 
 function PeriodPicker({ period }: { period: AnalyticsData['period'] }) {

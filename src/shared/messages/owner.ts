@@ -74,7 +74,7 @@ export const ownerMessages = {
   'owner.inp': 'INP',
   'owner.noData': 'Todavía no hay datos en este período.',
   'owner.notMeasured': 'sin datos',
-  'owner.samples': '{value} ({samples, plural, one {# medición} other {# mediciones}})',
+  'owner.samples': '({samples, plural, one {# medición} other {# mediciones}})',
 
   // Command line (operator-facing, but in the same language)
   'owner.cliAdded': 'Cuenta {email} creada en {site} con el rol {role}.',

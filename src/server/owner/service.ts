@@ -58,7 +58,10 @@ export class OwnerService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // Made now, not on the first unknown email: that sign-in would otherwise take two scrypts.
+    void decoyHash();
+  }
 
   /** Creates an account; throws AddOwnerError on a bad email, short password, unknown role or duplicate. */
   async addOwner(websiteId: string, input: { email: string; password: string; role: number }): Promise<Owner> {

@@ -6,6 +6,7 @@ import { FieldView } from './fields/FieldView.tsx';
 import { inputId } from './ids.ts';
 import { pageRuntime } from './runtime.ts';
 import { sendSubmission, type SubmissionResult } from './submit.ts';
+import { createKeyHolder } from './submission-key.ts';
 import { formText } from './text.ts';
 import { useCaptcha } from './useCaptcha.ts';
 
@@ -46,6 +47,7 @@ export function FormBlock({ definition, blockId, page, heading, text }: FormBloc
   const messageRef = useRef<HTMLParagraphElement>(null);
   const success = useRef<HTMLDivElement>(null);
   const captcha = useCaptcha(definition.captcha);
+  const [keys] = useState(createKeyHolder);
   const buttonText = definition.submitButtonText || formText(newsletter ? 'forms.newsletterSubmit' : 'forms.submit');
 
   useEffect(() => {
@@ -89,8 +91,10 @@ export function FormBlock({ definition, blockId, page, heading, text }: FormBloc
     setStatus('submitting');
     setErrors({});
     setMessage('');
-    const captchaKey = await captcha.key();
-    if (definition.captcha && !captchaKey) return fail({ ok: false, errors: {}, message: formText('forms.captchaRequired') });
+    const [key, captchaKey] = await Promise.all([keys.take(), captcha.key()]);
+    // A key is good once: after any failure from here the next send needs a new one (asked now, so it is old enough by then).
+    const failAfterKey = (r: Exclude<SubmissionResult, { ok: true }>) => (keys.prefetch(), fail(r));
+    if (definition.captcha && !captchaKey) return failAfterKey({ ok: false, errors: {}, message: formText('forms.captchaRequired') });
     const context = {
       formId: definition.id,
       collectionId: page.collectionId,
@@ -102,8 +106,8 @@ export function FormBlock({ definition, blockId, page, heading, text }: FormBloc
       contentSource: 'c',
       pagePath: location.pathname.slice(0, 2000),
     };
-    const result = await sendSubmission(context, values, captchaKey);
-    if (!result.ok) return fail(result);
+    const result = await sendSubmission(context, values, key, captchaKey);
+    if (!result.ok) return failAfterKey(result);
     busy.current = false;
     if (newsletter) {
       dispatchEvent(new CustomEvent(NEWSLETTER_EVENT, { detail: { formId: definition.id, blockId } }));
@@ -134,7 +138,7 @@ export function FormBlock({ definition, blockId, page, heading, text }: FormBloc
     <div className={`form-block form-block--${kind}`}>
       {heading ? <h2 className="form-block__heading">{heading}</h2> : null}
       {text ? <p className="form-block__text">{text}</p> : null}
-      <form className={`form-block__form${submitting ? ' form-block__form--locked' : ''}`} ref={form} noValidate onSubmit={submit} onFocus={captcha.start} aria-busy={submitting || undefined}>
+      <form className={`form-block__form${submitting ? ' form-block__form--locked' : ''}`} ref={form} noValidate onSubmit={submit} onFocus={() => (keys.prefetch(), captcha.start())} aria-busy={submitting || undefined}>
         <div className="form-block__fields">
           {definition.fields.map((field) => (
             <FieldView

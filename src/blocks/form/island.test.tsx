@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormDefinition, publicDefinition, type AnyFormDefinition } from '../../shared/forms/fields.ts';
 import { everyFieldForm, newsletterForm } from '../../shared/forms/test-form.ts';
 import { FormBlock, NEWSLETTER_EVENT, type FormBlockProps } from './FormBlock.tsx';
+import { createChallenge, randomInt, verifySolution, type Payload } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { fakeServer, happyRoutes, json } from './test-setup.ts';
 
 const contact = v.parse(FormDefinition, {
@@ -29,7 +31,15 @@ const props = (definition: AnyFormDefinition = contact): FormBlockProps => ({
 const el = <T extends HTMLElement = HTMLInputElement>(id: string) => document.getElementById(id) as T;
 const type = (id: string, value: string) => fireEvent.input(el(id), { target: { value } });
 const form = () => document.querySelector('form')!;
-const submit = () => act(async () => void fireEvent.submit(form()));
+/**
+ * Sends the form as a person does: focus first (the key is asked for then), some time passes
+ * (a key younger than 2 s is refused), then submit. Only Date is faked, timers stay real.
+ */
+const submit = async () => {
+  act(() => form().querySelector<HTMLElement>('input:not([type=hidden]), textarea, select')!.focus());
+  vi.setSystemTime(Date.now() + 3000);
+  await act(async () => void fireEvent.submit(form()));
+};
 const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
 const fillContact = () => {
   type('f-nombre-first', 'Ana');
@@ -40,10 +50,12 @@ const fillContact = () => {
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  vi.useFakeTimers({ toFake: ['Date'] });
   window.history.replaceState({}, '', '/contacto');
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.cookie = 'crumb=; path=/; max-age=0';
@@ -126,7 +138,8 @@ describe('form island: validation in the browser (§5)', () => {
     type('f-mensaje', 'x'.repeat(25));
     await submit();
 
-    expect(calls).toEqual([]);
+    // The key was asked for when the form got focus; nothing was sent.
+    expect(calls.map((c) => c.path)).toEqual(['/api/form/FormSubmissionKey']);
     const error = (id: string) => el(`f-${id}--error`)?.textContent;
     expect(error('nombre')).toBe('Este campo es obligatorio.');
     expect(error('correo')).toBe('El correo electrónico no es válido. Las direcciones de correo electrónico deben seguir el formato nombre@ejemplo.com.');
@@ -305,5 +318,64 @@ describe('newsletter island', () => {
     expect(el('f-email--error').textContent).toBe('Este campo es obligatorio.');
     expect(document.querySelector('.form-block__notice')).toBeNull();
     expect(document.activeElement).toBe(el('f-email'));
+  });
+});
+
+describe('form island: key and captcha', () => {
+  it('asks for the key when the form is first focused and uses that one key to send', async () => {
+    const { calls } = fakeServer(happyRoutes);
+    render(<FormBlock {...props()} />);
+    act(() => el('f-correo').focus());
+    expect(calls.map((c) => c.path)).toEqual(['/api/form/FormSubmissionKey']);
+    fillContact();
+    await submit();
+    await settle();
+    expect(calls.map((c) => c.path)).toEqual(['/api/form/FormSubmissionKey', '/api/form/SaveFormSubmission']);
+    expect(calls[1].body!.key).toBe('k-1');
+  });
+
+  it('after a failed send a new key is used for the next one (a key is good once)', async () => {
+    let n = 0;
+    const { calls } = fakeServer({
+      '/api/form/FormSubmissionKey': () => json(200, { key: `k-${++n}` }),
+      '/api/form/SaveFormSubmission': () => json(400, { error: 'La clave de envío ya se usó.', code: 'formKeyInvalid' }),
+    });
+    render(<FormBlock {...props()} />);
+    fillContact();
+    await submit();
+    await settle();
+    await submit();
+    await settle();
+    expect(calls.filter((c) => c.path === '/api/form/SaveFormSubmission').map((c) => c.body!.key)).toEqual(['k-1', 'k-2']);
+  });
+
+  it('solves the server\'s ALTCHA challenge in the browser; the server verifies the captchaKey', async () => {
+    const secrets = { hmacSignatureSecret: 'firma', hmacKeySignatureSecret: 'clave' };
+    let verified: boolean | undefined;
+    const { calls } = fakeServer({
+      ...happyRoutes,
+      '/api/form/CaptchaChallenge': async () =>
+        json(200, await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: randomInt(400, 100), deriveKey, ...secrets })),
+      '/api/form/SaveFormSubmission': async (body) => {
+        const payload = JSON.parse(atob(body!.captchaKey as string)) as Payload;
+        verified = (await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...secrets })).verified;
+        return verified ? json(200, { status: 'ok' }) : json(400, { error: 'Completa el CAPTCHA antes de enviar.', code: 'captchaRequired' });
+      },
+    });
+    render(<FormBlock {...props({ ...contact, captcha: true })} />);
+    fillContact();
+    await submit();
+    await vi.waitFor(() => expect(document.querySelector('.form-block__success')).not.toBeNull(), { timeout: 5000 });
+    expect(verified).toBe(true);
+    expect(calls.map((c) => c.path)).toContain('/api/form/CaptchaChallenge');
+  });
+
+  it('a captcha that cannot be done gives the §8 captcha message and sends nothing', async () => {
+    const { calls } = fakeServer({ ...happyRoutes, '/api/form/CaptchaChallenge': () => json(500, { error: 'x', code: 'internalError' }) });
+    render(<FormBlock {...props({ ...contact, captcha: true })} />);
+    fillContact();
+    await submit();
+    await vi.waitFor(() => expect(screen.getByText('Completa el CAPTCHA antes de enviar.')).toBeTruthy());
+    expect(calls.map((c) => c.path)).not.toContain('/api/form/SaveFormSubmission');
   });
 });

@@ -1,4 +1,4 @@
-import { FORM_KEY_PATH, SAVE_SUBMISSION_PATH, type FormKeyAnswer, type SubmissionAnswer, type SubmissionPayload } from '../../shared/forms/submission.ts';
+import { SAVE_SUBMISSION_PATH, type SubmissionAnswer, type SubmissionPayload } from '../../shared/forms/submission.ts';
 import type { FormValues } from '../../shared/forms/values.ts';
 import type { DataFailure } from '../../runtime/data/index.ts';
 import { call } from './runtime.ts';
@@ -26,13 +26,13 @@ export function failureResult(failure: DataFailure | undefined): SubmissionResul
 }
 
 /**
- * Sends one submission (§7): POST FormSubmissionKey for a single-use key, then POST
- * SaveFormSubmission with the key, the context, the values as JSON text and the captcha payload.
+ * Sends one submission (§7): POST SaveFormSubmission with the single-use key (from
+ * FormSubmissionKey, see submission-key.ts), the context, the values as JSON text and the
+ * captcha payload. Without a key it fails with the §8 key message and sends nothing.
  */
-export async function sendSubmission(context: SubmissionContext, values: FormValues, captchaKey?: string): Promise<SubmissionResult> {
-  const keyAnswer = await call<FormKeyAnswer>('POST', FORM_KEY_PATH);
-  if (!('data' in keyAnswer) || !keyAnswer.data?.key) return { ok: false, errors: {}, message: formText('forms.keyFailure') };
-  const payload: SubmissionPayload = { ...context, key: keyAnswer.data.key, form: JSON.stringify(values), ...(captchaKey ? { captchaKey } : {}) };
+export async function sendSubmission(context: SubmissionContext, values: FormValues, key: string | undefined, captchaKey?: string): Promise<SubmissionResult> {
+  if (!key) return { ok: false, errors: {}, message: formText('forms.keyFailure') };
+  const payload: SubmissionPayload = { ...context, key, form: JSON.stringify(values), ...(captchaKey ? { captchaKey } : {}) };
   const saved = await call<SubmissionAnswer>('POST', SAVE_SUBMISSION_PATH, payload);
   return 'data' in saved ? { ok: true } : failureResult(saved.failure);
 }

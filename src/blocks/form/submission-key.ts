@@ -1,0 +1,43 @@
+import { FORM_KEY_PATH, type FormKeyAnswer } from '../../shared/forms/submission.ts';
+import { call } from './runtime.ts';
+
+/**
+ * The server refuses a key used less than this long after it was issued (a bot's speed,
+ * docs/forms.md); a person who sends that fast waits the rest, shown as "Enviando…".
+ */
+export const KEY_MIN_AGE_MS = 2_100;
+
+/** A single-use submission key (§7 FormSubmissionKey) and when it arrived. */
+interface PendingKey {
+  key: Promise<string | undefined>;
+  issuedAt: number;
+}
+
+/**
+ * The key of a form, asked for ahead of the send (when the visitor first focuses the form) so
+ * it is old enough when used; `take` hands it over once, `prefetch` after a failure gets the next.
+ */
+export function createKeyHolder(now: () => number = Date.now) {
+  let pending: PendingKey | null = null;
+  const prefetch = () => {
+    if (pending) return;
+    const issuedAt = now();
+    const key = call<FormKeyAnswer>('POST', FORM_KEY_PATH).then((a) => ('data' in a && a.data?.key ? a.data.key : undefined));
+    pending = { key, issuedAt };
+    // A failed request is forgotten, so the next focus or send asks again.
+    void key.then((k) => {
+      if (!k && pending?.key === key) pending = null;
+    });
+  };
+  /** The key for this send (undefined when none could be had); it is never handed out twice. */
+  const take = async (): Promise<string | undefined> => {
+    prefetch();
+    const { key, issuedAt } = pending!;
+    pending = null;
+    const value = await key;
+    const wait = issuedAt + KEY_MIN_AGE_MS - now();
+    if (value && wait > 0) await new Promise((r) => setTimeout(r, wait));
+    return value;
+  };
+  return { prefetch, take };
+}

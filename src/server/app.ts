@@ -6,6 +6,9 @@ import type { Database } from './db/schema.ts';
 import type { PageAssets } from '../page/context.ts';
 import { renderStandaloneError } from '../page/render.tsx';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { formsRoutes } from './forms/routes.tsx';
+import { mailPlugin } from './mail/plugin.ts';
+import type { MailWorkerOptions } from './mail/worker.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -26,6 +29,8 @@ export interface AppDeps {
   assets?: PageAssets;
   /** Pino logger options, or false to log nothing (tests). */
   logger?: boolean | object;
+  /** Outbox worker tuning (tests shorten the poll and retry delays). */
+  mail?: MailWorkerOptions;
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -93,6 +98,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(analyticsRoutes, { db: deps.db, config, tenants });
+  await app.register(mailPlugin, { db: deps.db, config, worker: deps.mail });
+  await app.register(formsRoutes, { db: deps.db, config, tenants, assets, worker: app.mail.worker });
   await app.register(ownerRoutes, { auth: owners, db: deps.db });
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir, tenants });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.

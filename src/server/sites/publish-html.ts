@@ -30,7 +30,7 @@ export function sanitizeOwnerHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** The site with the HTML of every html and accordion block sanitised (a new object; the input is untouched). */
+/** The site with the HTML of every html, accordion, form and newsletter block sanitised (a new object; the input is untouched). */
 export function sanitizeSite(site: Site): Site {
   return {
     ...site,
@@ -51,6 +51,10 @@ function sanitizeLayout(layout: Layout): Layout {
 
 function sanitizeBlock(block: Block): Block {
   if (block.type === BlockType.HTML) return { ...block, data: { ...block.data, html: sanitizeOwnerHtml(block.data.html) } };
+  // A form's or newsletter's post-submit HTML (src/shared/forms/fields.ts) is owner HTML too.
+  if ((block.type === BlockType.FORM || block.type === BlockType.NEWSLETTER) && typeof block.data?.postSubmitHtml === 'string') {
+    return { ...block, data: { ...block.data, postSubmitHtml: sanitizeOwnerHtml(block.data.postSubmitHtml) } };
+  }
   if (block.type === BlockType.ACCORDION) {
     return { ...block, data: { ...block.data, items: block.data.items.map((i: { html: string }) => ({ ...i, html: sanitizeOwnerHtml(i.html) })) } };
   }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { parseSite, type Site, type SiteIssue } from '../../model/index.ts';
 import { toJson } from '../db/dialect.ts';
+import { collectForms, replaceForms } from '../forms/publish-index.ts';
 import type { Database } from '../db/schema.ts';
 import { sanitizeSite } from './publish-html.ts';
 import { processMedia, type ProcessedMedia } from './publish-media.ts';
@@ -102,6 +103,8 @@ async function writeSite(trx: Transaction<Database>, site: Site, media: Processe
     focal_y: m.focalPoint.y,
     variants: toJson(m.variants),
   })));
+  // The forms index: SaveFormSubmission finds a form in one indexed read, notificationEmail included.
+  await replaceForms(trx, websiteId, collectForms(site));
   return version;
 }
 

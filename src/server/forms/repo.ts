@@ -1,0 +1,129 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Website } from '../../model/index.ts';
+import type { AnyFormDefinition } from '../../shared/forms/fields.ts';
+import { fromJson } from '../db/dialect.ts';
+import type { Database, FormSubmissionsTable, NewsletterSubscribersTable } from '../db/schema.ts';
+
+/** A database handle or an open transaction. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** A published form of a website, notificationEmail included (server-only), or undefined. */
+export async function findForm(db: Db, websiteId: string, formId: string): Promise<{ definition: AnyFormDefinition; collectionId: string | null } | undefined> {
+  const row = await db.selectFrom('forms').select(['definition', 'collection_id']).where('website_id', '=', websiteId).where('id', '=', formId).executeTakeFirst();
+  return row && { definition: fromJson<AnyFormDefinition>(row.definition), collectionId: row.collection_id };
+}
+
+/** The published forms of a website, by name (the owner's view). */
+export async function listForms(db: Db, websiteId: string): Promise<{ id: string; kind: string; name: string }[]> {
+  return db.selectFrom('forms').select(['id', 'kind', 'name']).where('website_id', '=', websiteId).orderBy('name').execute();
+}
+
+/** Stores a new submission key (by its hash). */
+export async function insertKey(db: Db, websiteId: string, keyHash: string, now: number, ttlMs: number): Promise<void> {
+  await db.insertInto('form_keys').values({ key_hash: keyHash, website_id: websiteId, created_at: now, expires_at: now + ttlMs }).execute();
+}
+
+/** A key's issue time if it exists for this website and has not expired. */
+export async function liveKey(db: Db, websiteId: string, keyHash: string, now: number): Promise<{ createdAt: number } | undefined> {
+  const row = await db.selectFrom('form_keys').select('created_at').where('key_hash', '=', keyHash).where('website_id', '=', websiteId).where('expires_at', '>', now).executeTakeFirst();
+  return row && { createdAt: Number(row.created_at) };
+}
+
+/** Uses up a live key; false when another request used it first (or it expired meanwhile). */
+export async function consumeKey(db: Db, websiteId: string, keyHash: string, now: number): Promise<boolean> {
+  const result = await db.deleteFrom('form_keys').where('key_hash', '=', keyHash).where('website_id', '=', websiteId).where('expires_at', '>', now).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Records a captcha solution as used; false when it already was. */
+export async function useCaptchaSolution(db: Db, websiteId: string, id: string, expiresAt: number): Promise<boolean> {
+  const result = await db
+    .insertInto('captcha_solutions')
+    .values({ id, website_id: websiteId, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/** Deletes expired keys and captcha solutions; resolves to the number of rows removed. */
+export async function deleteExpiredTokens(db: Db, now: number): Promise<number> {
+  const keys = await db.deleteFrom('form_keys').where('expires_at', '<=', now).executeTakeFirst();
+  const solutions = await db.deleteFrom('captcha_solutions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(keys.numDeletedRows + solutions.numDeletedRows);
+}
+
+/** Stores one submission. */
+export async function insertSubmission(db: Db, row: Insertable<FormSubmissionsTable>): Promise<void> {
+  await db.insertInto('form_submissions').values(row).execute();
+}
+
+/** A stored submission as the owner's view reads it. */
+export interface StoredSubmission {
+  id: number;
+  formId: string;
+  values: Record<string, unknown>;
+  pagePath: string;
+  pageTitle: string;
+  spam: boolean;
+  createdAt: number;
+}
+
+/** The submissions of one form, newest first. */
+export async function listSubmissions(db: Db, websiteId: string, formId: string, limit = 500): Promise<StoredSubmission[]> {
+  const rows = await db
+    .selectFrom('form_submissions')
+    .select(['id', 'form_id', 'field_values', 'page_path', 'page_title', 'spam', 'created_at'])
+    .where('website_id', '=', websiteId)
+    .where('form_id', '=', formId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    formId: r.form_id,
+    values: fromJson<Record<string, unknown>>(r.field_values),
+    pagePath: r.page_path,
+    pageTitle: r.page_title,
+    spam: r.spam === 1,
+    createdAt: Number(r.created_at),
+  }));
+}
+
+export type SubscriberRow = NewsletterSubscribersTable;
+
+/** The subscriber of a list with this (normalised) email, if any. */
+export async function findSubscriber(db: Db, websiteId: string, formId: string, email: string) {
+  return db.selectFrom('newsletter_subscribers').selectAll().where('website_id', '=', websiteId).where('form_id', '=', formId).where('email', '=', email).executeTakeFirst();
+}
+
+/** The subscriber whose confirmation or unsubscribe token has this hash. */
+export async function findSubscriberByToken(db: Db, column: 'confirm_token_hash' | 'unsubscribe_token_hash', hash: string) {
+  return db.selectFrom('newsletter_subscribers').selectAll().where(column, '=', hash).executeTakeFirst();
+}
+
+/** Adds a subscriber; false when the same email of the same list was added meanwhile. */
+export async function insertSubscriber(db: Db, row: Insertable<NewsletterSubscribersTable>): Promise<boolean> {
+  const result = await db
+    .insertInto('newsletter_subscribers')
+    .values(row)
+    .onConflict((oc) => oc.columns(['website_id', 'form_id', 'email']).doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/** Changes a subscriber. */
+export async function updateSubscriber(db: Db, id: string, changes: Omit<Updateable<NewsletterSubscribersTable>, 'id' | 'website_id'>): Promise<void> {
+  await db.updateTable('newsletter_subscribers').set(changes).where('id', '=', id).execute();
+}
+
+/** The subscribers of a website, newest first (the owner's view). */
+export async function listSubscribers(db: Db, websiteId: string) {
+  return db.selectFrom('newsletter_subscribers').selectAll().where('website_id', '=', websiteId).orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+/** The title and theme of a website (the newsletter pages and mails). */
+export async function websiteLook(db: Db, websiteId: string): Promise<{ title: string; theme: Website['theme'] | undefined } | undefined> {
+  const row = await db.selectFrom('websites').select(['title', 'site']).where('id', '=', websiteId).executeTakeFirst();
+  return row && { title: row.title, theme: fromJson<{ website?: Website }>(row.site).website?.theme };
+}

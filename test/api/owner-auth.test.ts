@@ -165,7 +165,7 @@ describe('signing in', () => {
     for (let i = 0; i < 21; i++) codes.push((await signIn({ email: `x${i}@panaderia.mx`, password: 'incorrecta!!' }, { ip: '10.2.0.1' })).statusCode);
     expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
     expect(codes[20]).toBe(429);
-  });
+  }, 30_000); // 20 real scrypt verifications
 });
 
 describe('the session', () => {
@@ -286,6 +286,28 @@ describe('pages for a signed-in account', () => {
       expect(calls).toBe(0);
     } finally {
       spy.session = original;
+    }
+  });
+});
+
+describe('behind an https proxy (TRUST_PROXY)', () => {
+  it('the session cookie is Secure', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      await proxied.app.vitrina.owners.service.addOwner(SITE, { email: 'ana@panaderia.mx', password: PASSWORD, role: 1 });
+      const headers = { host: MINI, 'x-forwarded-proto': 'https' };
+      const form = await proxied.app.inject({ method: 'GET', url: '/config/login', headers });
+      const crumb = /name="crumb" value="([^"]+)"/.exec(form.body)![1];
+      expect(cookieOf(form, 'crumb')!.secure).toBe(true);
+      const res = await proxied.app.inject({
+        method: 'POST', url: '/config/login',
+        headers: { ...headers, cookie: `crumb=${crumb}`, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ crumb, ...good }).toString(),
+      });
+      expect(res.statusCode).toBe(303);
+      expect(cookieOf(res, 'vitrina_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    } finally {
+      await proxied.close();
     }
   });
 });

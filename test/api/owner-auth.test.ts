@@ -104,7 +104,7 @@ describe('signing in', () => {
       const res = await signIn({ ...good, next });
       expect(res.headers.location, next).toBe('/config/analytics');
     }
-  });
+  }, 20_000);
 
   it('wrong password and unknown email: the same 401 page with a clear message, no cookie', async () => {
     for (const fields of [{ ...good, password: 'otra contraseña' }, { email: 'nadie@panaderia.mx', password: PASSWORD }]) {
@@ -158,7 +158,7 @@ describe('signing in', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.body).toContain('Demasiados intentos de inicio de sesión');
     expect(cookieOf(res, 'vitrina_session')).toBeUndefined();
-  });
+  }, 20_000);
 
   it('rate limited per address: after 20 failures from one address, a 429', async () => {
     const codes: number[] = [];

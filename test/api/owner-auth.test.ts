@@ -193,6 +193,14 @@ describe('the session', () => {
     expect(login.headers.location).toBe('/config/forms');
   });
 
+  it('a session cookie planted first by a sibling subdomain does not sign the owner out', async () => {
+    const token = cookieOf(await signIn(good), 'vitrina_session')!.value;
+    const planted = cookieOf(await signIn({ email: 'flor@otra.mx', password: PASSWORD }, { host: OTHER }), 'vitrina_session')!.value;
+    const res = await get('/config/analytics', `vitrina_session=${planted}; vitrina_session=${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Sesión iniciada como ana@panaderia.mx');
+  });
+
   it("a cookie from site A is worthless on site B", async () => {
     const token = cookieOf(await signIn(good), 'vitrina_session')!.value;
     const res = await get('/config/analytics', `vitrina_session=${token}`, OTHER);

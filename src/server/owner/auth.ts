@@ -41,12 +41,15 @@ export class OwnerAuth {
 
   /** The owner signed in to the request's website, or null (no cookie: no database read). */
   async fromRequest(req: FastifyRequest, tenant?: Tenant | null): Promise<SignedInOwner | null> {
-    const token = req.cookies[SESSION_COOKIE];
-    if (!token) return null;
+    const tokens = sessionTokens(req);
+    if (tokens.length === 0) return null;
     tenant ??= await this.tenants.resolve(req.headers.host);
     if (!tenant) return null;
-    const session = await this.service.session(tenant.websiteId, token);
-    return session ? { ...session, websiteId: tenant.websiteId, version: tenant.version } : null;
+    for (const token of tokens) {
+      const session = await this.service.session(tenant.websiteId, token);
+      if (session) return { ...session, websiteId: tenant.websiteId, version: tenant.version };
+    }
+    return null;
   }
 
   /** The request's valid crumb for the website, or a new one set as the `crumb` cookie (for hidden form fields). */
@@ -69,6 +72,20 @@ export class OwnerAuth {
     }
     return view;
   }
+}
+
+/**
+ * Every `vitrina_session` cookie of the request (at most 3): a sibling subdomain can add one of
+ * its own (Domain=parent, a longer Path to be sent first); reading only the first would let it
+ * sign the owner out of this site.
+ */
+export function sessionTokens(req: FastifyRequest): string[] {
+  const out: string[] = [];
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE && out.length < 3) out.push(part.slice(eq + 1).trim());
+  }
+  return out;
 }
 
 /**

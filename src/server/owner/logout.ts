@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OwnerAuth } from './auth.ts';
+import { sessionTokens, type OwnerAuth } from './auth.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
 /**
@@ -10,8 +10,7 @@ import { SESSION_COOKIE } from './session-token.ts';
 export function logoutRoutes(app: FastifyInstance, auth: OwnerAuth): void {
   async function end(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const tenant = await auth.tenants.resolve(req.headers.host);
-    const token = req.cookies[SESSION_COOKIE];
-    if (tenant && token) await auth.service.signOut(tenant.websiteId, token);
+    if (tenant) for (const token of sessionTokens(req)) await auth.service.signOut(tenant.websiteId, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
     reply.header('cache-control', 'no-store');
   }

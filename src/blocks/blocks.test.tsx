@@ -58,7 +58,7 @@ describe('static blocks', () => {
 
   it('button: a link styled as a button; a new window is announced', () => {
     expect(renderBlock(BlockType.BUTTON, { label: 'Ver la tienda', href: '/tienda' })).toBe(
-      '<div class="button-block align-left"><a class="btn btn--primary btn--medium" href="/tienda">Ver la tienda</a></div>',
+      '<div class="button-block align-left"><a class="btn btn--primary btn--medium" href="/tienda" data-census-button="{&quot;id&quot;:&quot;b&quot;,&quot;buttonText&quot;:&quot;Ver la tienda&quot;,&quot;clickthroughUrl&quot;:&quot;/tienda&quot;,&quot;alignment&quot;:&quot;left&quot;,&quot;size&quot;:&quot;medium&quot;,&quot;newWindow&quot;:false,&quot;context&quot;:&quot;block&quot;}">Ver la tienda</a></div>',
     );
     const html = renderBlock(BlockType.BUTTON, { label: 'Mapa', href: 'https://maps.example.com', newWindow: true, style: 'secondary', size: 'large', alignment: 'center' });
     expect(html).toContain('class="button-block align-center"');

@@ -7,6 +7,7 @@ afterEach(() => {
   delete window.Vitrina;
   document.body.innerHTML = '';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('claimFirstRun', () => {
@@ -24,6 +25,8 @@ describe('claimFirstRun', () => {
 describe('the runtime entry (main.ts)', () => {
   it('initialises once; a second run only logs the message', async () => {
     document.body.innerHTML = '<script type="application/json" id="vitrina-context">{"islands":{}}</script>';
+    // Tracking sends its census calls: answer them here rather than over the network.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.resetModules();
     await import('./main.ts');

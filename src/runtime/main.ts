@@ -8,23 +8,26 @@ import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { startIslands } from './islands/loader.ts';
 import { enhanceNavigation } from './nav.ts';
 import { readPageContext } from './page-context.ts';
+import { registerTracking, type TrackingApi } from './tracking/index.ts';
 
 /** The data helper (SPEC §7, §8) as other bundles of the page reach it. */
 const data = { request, get, post, put, del, showSystemError };
 
 declare global {
   interface Window {
-    /** The page lifecycle and the data helper, for the other bundles of the page and for debugging. */
-    Vitrina?: { lifecycle: Lifecycle; data: typeof data };
+    /** The page lifecycle, the data helper and tracking (§7), for the other bundles of the page and for debugging. */
+    Vitrina?: { lifecycle: Lifecycle; data: typeof data; track: TrackingApi };
   }
 }
 
 if (claimFirstRun(window)) {
   const context = readPageContext(document);
   const lifecycle = createLifecycle();
+  // First, so the error reporter listens before anything else runs.
+  const track = registerTracking(lifecycle, context);
   lifecycle.register('navigation', () => enhanceNavigation(document));
   lifecycle.register('islands', () => startIslands(document, context.islands));
-  window.Vitrina = { lifecycle, data };
+  window.Vitrina = { lifecycle, data, track };
 
   // Module scripts run after parsing, so the DOM is complete here.
   lifecycle.init();

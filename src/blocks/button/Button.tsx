@@ -1,9 +1,23 @@
 import { isExternal } from '../../page/links.ts';
+import { BUTTON_CENSUS_ATTRIBUTE } from '../../runtime/tracking/buttons.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { ButtonData } from './button.schema.ts';
 
+/** The button census fields (§7 button-render, button-click) the runtime sends for this block (src/runtime/tracking/buttons.ts). */
+export function buttonCensus(id: string, data: ButtonData): string {
+  return JSON.stringify({
+    id,
+    buttonText: data.label,
+    clickthroughUrl: data.href,
+    alignment: data.alignment,
+    size: data.size,
+    newWindow: data.newWindow,
+    context: 'block',
+  });
+}
+
 /** Button block: a link that looks like a button, aligned in its column. */
-export function ButtonBlock({ data }: { data: ButtonData }) {
+export function ButtonBlock({ id, data }: { id: string; data: ButtonData }) {
   const newWindow = data.newWindow;
   return (
     <div className={`button-block align-${data.alignment}`}>
@@ -12,6 +26,7 @@ export function ButtonBlock({ data }: { data: ButtonData }) {
         href={data.href}
         target={newWindow ? '_blank' : undefined}
         rel={newWindow || isExternal(data.href) ? 'noopener noreferrer' : undefined}
+        {...{ [BUTTON_CENSUS_ATTRIBUTE]: buttonCensus(id, data) }}
       >
         {data.label}
         {newWindow ? <span className="visually-hidden"> {t('page.opensInNewWindow')}</span> : null}

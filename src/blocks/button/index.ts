@@ -9,5 +9,5 @@ export const buttonBlock = defineBlock({
   type: BlockType.BUTTON,
   name: 'button',
   data: ButtonData,
-  render: ({ data }) => createElement(ButtonBlock, { data }),
+  render: ({ id, data }) => createElement(ButtonBlock, { id, data }),
 });

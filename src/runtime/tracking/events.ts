@@ -1,0 +1,40 @@
+import { readCrumb } from '../data/index.ts';
+import { checkCommonFields } from './common-fields.ts';
+import { beacon, fire, formBody, onPageHidden } from './send.ts';
+
+/** How often the Trace queue is sent (§7). */
+export const TRACE_FLUSH_MS = 30_000;
+/** Items per Trace call, so a call stays under the server's cap of 60,000 characters. */
+const TRACE_BATCH = 10;
+
+/** The two event-tracking clients of §7, for the page and for other bundles (window.Vitrina.track). */
+export interface EventClients {
+  /** POST /api/events/RecordEvent: form-encoded crumb, event, data (JSON text; common fields type-checked). */
+  event(event: string, data?: Record<string, unknown>): void;
+  /** Queues a {pageUrl, type, data} item (data: at most 4000 characters of JSON) for POST /api/events/Trace. */
+  trace(type: string, data?: unknown): void;
+}
+
+/**
+ * The event-tracking clients. `common()` gives the payload fields every event carries (site,
+ * page, session), or undefined while the visitor is not tracked: then both do nothing. The Trace
+ * queue is sent by beacon every 30 s and whenever the page is hidden.
+ */
+export function createEventClients(common: () => Record<string, unknown> | undefined): EventClients {
+  const queue: unknown[] = [];
+  const flush = () => {
+    while (queue.length) beacon('/api/events/Trace', formBody({ data: queue.splice(0, TRACE_BATCH) }));
+  };
+  setInterval(flush, TRACE_FLUSH_MS);
+  onPageHidden(flush);
+  return {
+    event(event, data) {
+      const fields = common();
+      if (fields) fire('/api/events/RecordEvent', { body: formBody({ crumb: readCrumb(), event, data: checkCommonFields({ ...fields, ...data }) }) });
+    },
+    trace(type, data) {
+      // The server refuses a batch holding an item over 4000 characters: drop that one alone.
+      if (common() && !(JSON.stringify(data)?.length > 4000)) queue.push({ pageUrl: location.href.slice(0, 2000), type, data });
+    },
+  };
+}

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { HtmlValidate } from 'html-validate';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createRenderContext } from '../../page/render-context.ts';
@@ -158,6 +159,15 @@ describe('form block: server render of every field type (§3)', () => {
     expect(button.textContent).toBe('Enviar');
     expect(html).toMatch(/<noscript>.*Para enviar este formulario necesitas activar JavaScript.*<\/noscript>/s);
     expect($('form')!.hasAttribute('novalidate')).toBe(true);
+  });
+
+  it('is valid HTML with every field type (html-validate, standard rules, as the demo pages)', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:standard'],
+      rules: { 'doctype-style': 'off', 'attr-case': 'off', 'void-style': 'off', 'no-inline-style': 'off' },
+    });
+    const report = await validator.validateString(`<!doctype html><html lang="es-419"><head><title>Formulario</title></head><body><main>${html}</main></body></html>`);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
   });
 
   it('the island props carry the page fields for the submission', () => {

@@ -65,7 +65,7 @@ export function PartsInput({ field, blockId, aria }: { field: FieldOf<MultiPartT
                   className="form-field__input"
                   id={id}
                   name={partName(field.id, part)}
-                  type={field.type === 'phone' && part !== 'country' ? 'tel' : 'text'}
+                  type="text"
                   inputMode={spec.numeric ? 'numeric' : undefined}
                   autoComplete={spec.autoComplete ?? 'off'}
                   maxLength={spec.maxLength}

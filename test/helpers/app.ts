@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppDeps } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { publishSite } from '../../src/server/sites/publish.ts';
 import { createTestDb } from './db.ts';
@@ -14,12 +14,12 @@ export function readSite(file = MINI_SITE): any {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** An app on a fresh test database (SQLite or PostgreSQL by DB=…), with the mini site published. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/** An app on a fresh test database (SQLite or PostgreSQL by DB=…), with the mini site published; `deps` tunes it (e.g. the mail worker). */
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'mail'> = {}) {
   const testDb = await createTestDb();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-api-'));
   const config: Config = loadConfig({ DATA_DIR: dataDir, APP_DOMAIN: 'vitrina.test', LOG_LEVEL: 'silent', ...env });
-  const app: FastifyInstance = await buildApp(config, { db: testDb.db, logger: false });
+  const app: FastifyInstance = await buildApp(config, { db: testDb.db, logger: false, ...deps });
   /** Publishes a site file (parsed JSON) and tells the app, as the owner's publish will. */
   const publish = async (site: unknown = readSite(), siteDir = dirname(MINI_SITE)) => {
     const result = await publishSite(testDb.db, site, { siteDir, mediaDir: join(dataDir, 'media') });

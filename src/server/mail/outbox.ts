@@ -53,43 +53,40 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
 }
 
 /**
- * Takes up to `limit` due rows for this worker: each is leased for LEASE_MS and its attempt
- * counted before it is sent. On PostgreSQL the rows are locked with FOR UPDATE SKIP LOCKED, so
- * workers of several processes never take the same row; on SQLite the transaction holds the
- * write lock from its first statement (BEGIN IMMEDIATE, see db/dialect.ts).
+ * Takes up to `limit` due rows for this worker in one statement: each is leased for LEASE_MS and
+ * its attempt counted before it is sent. On PostgreSQL the chosen rows are locked with FOR UPDATE
+ * SKIP LOCKED, so workers of several processes never take the same row; on SQLite the statement
+ * holds the database's write lock from start to end. No lock is held while a mail is sent.
  */
 export async function claimDueMail(db: Kysely<Database>, now = Date.now(), limit = 10): Promise<ClaimedMail[]> {
-  return db.transaction().execute(async (trx) => {
-    let due = trx
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-      .orderBy('next_attempt_at')
-      .limit(limit);
-    if (dialectOf(trx) === 'postgres') due = due.forUpdate().skipLocked();
-    const ids = (await due.execute()).map((r) => r.id);
-    if (ids.length === 0) return [];
-    const rows = await trx
-      .updateTable('mail_outbox')
-      .set((eb) => ({ locked_until: now + LEASE_MS, attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', ids)
-      .returning(['id', 'website_id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
-      .execute();
-    return rows.map((r) => ({
-      id: Number(r.id),
-      websiteId: r.website_id,
-      kind: r.kind as OutgoingMail['kind'],
-      to: r.to_address,
-      replyTo: r.reply_to,
-      subject: r.subject,
-      text: r.text_body,
-      html: r.html_body,
-      attempts: r.attempts,
-    }));
-  });
+  const rows = await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ locked_until: now + LEASE_MS, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', (eb) => {
+      const due = eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .where('attempts', '<', MAX_ATTEMPTS)
+        .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', now)]))
+        .orderBy('next_attempt_at')
+        .limit(limit);
+      return dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due;
+    })
+    .returning(['id', 'website_id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    websiteId: r.website_id,
+    kind: r.kind as OutgoingMail['kind'],
+    to: r.to_address,
+    replyTo: r.reply_to,
+    subject: r.subject,
+    text: r.text_body,
+    html: r.html_body,
+    attempts: r.attempts,
+  }));
 }
 
 /** Records a delivery. */

@@ -26,7 +26,10 @@ export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
-  private stopped = true;
+  /** Polling: between start() and stop(). */
+  private polling = false;
+  /** stop() was called: passes end after the mail in hand. */
+  private stopping = false;
   private readonly pollMs: number;
   private readonly retryBaseMs: number;
 
@@ -42,26 +45,28 @@ export class MailWorker {
 
   /** Starts polling. */
   start(): void {
-    this.stopped = false;
+    this.polling = true;
+    this.stopping = false;
     this.schedule(0);
   }
 
   /** New rows were committed: send them now rather than at the next poll. */
   wake(): void {
-    if (this.stopped) return;
+    if (!this.polling) return;
     if (this.running) this.again = true;
     else this.schedule(0);
   }
 
   /** Stops polling and waits for the pass under way. */
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.polling = false;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
   }
 
-  /** One pass: sends every due row (in batches of 10); resolves to the number sent. */
+  /** One pass: sends every due row it can claim (in batches of 10); resolves to the number sent. */
   async runOnce(now?: () => number): Promise<number> {
     const clock = now ?? Date.now;
     let sent = 0;
@@ -78,7 +83,8 @@ export class MailWorker {
           await markFailed(this.db, mail, message, this.retryBaseMs, clock());
         }
       }
-      if (batch.length < 10 || this.stopped) return sent;
+      // Another worker may hold some due rows (skipped, not waited for): go on until none is left.
+      if (batch.length === 0 || this.stopping) return sent;
     }
   }
 
@@ -95,7 +101,7 @@ export class MailWorker {
       .catch((err) => this.log.error({ err }, 'mail outbox pass failed'))
       .finally(() => {
         this.running = null;
-        if (this.stopped) return;
+        if (!this.polling) return;
         const soon = this.again;
         this.again = false;
         this.schedule(soon ? 0 : this.pollMs);

@@ -76,7 +76,6 @@ export function FormBlock({ definition, blockId, page, heading, text }: FormBloc
     setErrors(known);
     setMessage(result.message ?? stray ?? (fieldErrors && !newsletter ? formText('validation.invalidForm') : ''));
     setStatus('idle');
-    captcha.reset();
     busy.current = false;
     setFocusTurn((n) => n + 1);
   };
@@ -93,7 +92,8 @@ export function FormBlock({ definition, blockId, page, heading, text }: FormBloc
     setMessage('');
     const [key, captchaKey] = await Promise.all([keys.take(), captcha.key()]);
     // A key is good once: after any failure from here the next send needs a new one (asked now, so it is old enough by then).
-    const failAfterKey = (r: Exclude<SubmissionResult, { ok: true }>) => (keys.prefetch(), fail(r));
+    // Same for a captcha solution (§4 "reset a present captcha"); a failure of the browser check above spends neither.
+    const failAfterKey = (r: Exclude<SubmissionResult, { ok: true }>) => (keys.prefetch(), captcha.reset(), fail(r));
     if (definition.captcha && !captchaKey) return failAfterKey({ ok: false, errors: {}, message: formText('forms.captchaRequired') });
     const context = {
       formId: definition.id,

@@ -370,6 +370,28 @@ describe('form island: key and captcha', () => {
     expect(calls.map((c) => c.path)).toContain('/api/form/CaptchaChallenge');
   });
 
+  it('a failed browser check keeps the solution; a failed send solves a fresh challenge for the next one', async () => {
+    let saves = 0;
+    const { calls } = fakeServer({
+      ...happyRoutes,
+      '/api/form/CaptchaChallenge': async () => json(200, await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: randomInt(50, 10), deriveKey, hmacSignatureSecret: 'f' })),
+      '/api/form/SaveFormSubmission': () => (++saves === 1 ? json(429, { error: 'x', code: 'rateLimited' }) : json(200, { status: 'ok' })),
+    });
+    render(<FormBlock {...props({ ...contact, captcha: true })} />);
+    await submit(); // the browser check fails: nothing sent, the captcha kept
+    await vi.waitFor(() => expect(screen.getByText('Verificación completa.')).toBeTruthy());
+    fillContact();
+    await submit(); // 429
+    await vi.waitFor(() => expect(screen.getByText('Se superó el límite de envíos. Intenta nuevamente más tarde.')).toBeTruthy());
+    await submit();
+    await vi.waitFor(() => expect(document.querySelector('.form-block__success')).not.toBeNull());
+    const challenges = calls.filter((c) => c.path === '/api/form/CaptchaChallenge').length;
+    const sent = calls.filter((c) => c.path === '/api/form/SaveFormSubmission').map((c) => c.body!.captchaKey);
+    expect(challenges).toBe(2);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).not.toBe(sent[1]);
+  });
+
   it('a captcha that cannot be done gives the §8 captcha message and sends nothing', async () => {
     const { calls } = fakeServer({ ...happyRoutes, '/api/form/CaptchaChallenge': () => json(500, { error: 'x', code: 'internalError' }) });
     render(<FormBlock {...props({ ...contact, captcha: true })} />);

@@ -15,13 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The calls tracking makes by itself on every page (src/runtime/tracking): not the data helper's. */
+const TRACKING = /^\/api\/(census|track|events|1\/performance)\//;
+
 /** A fresh browser context (its own cookies) on `url`. */
 async function open(url: string): Promise<{ page: Page; context: BrowserContext; api: { method: string; status: number }[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const api: { method: string; status: number }[] = [];
   page.on('response', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/')) api.push({ method: r.request().method(), status: r.status() });
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/') && !TRACKING.test(path)) api.push({ method: r.request().method(), status: r.status() });
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.Vitrina?.data);
@@ -98,7 +102,9 @@ describe('the answer table with a real Fastify server (test routes)', () => {
 
   /** Routes that answer each row of the §8 table (registered only in this test). */
   async function testRoutes(root: FastifyInstance) {
-    root.addHook('onRequest', async (req) => void arrivals.push({ url: req.url.split('?')[0], at: Date.now() }));
+    root.addHook('onRequest', async (req) => {
+      if (!TRACKING.test(req.url)) arrivals.push({ url: req.url.split('?')[0], at: Date.now() });
+    });
     await root.register(async (app) => routes(app));
   }
   function routes(app: FastifyInstance) {

@@ -153,6 +153,14 @@ describe('form island: validation in the browser (§5)', () => {
     expect(screen.getByText('Hay errores más arriba. Desplázate hacia arriba para revisarlos.')).toBeTruthy();
   });
 
+  it('a required time left empty is an error: a.m./p.m. starts empty, so nothing looks filled in', async () => {
+    fakeServer(happyRoutes);
+    render(<FormBlock {...props(v.parse(FormDefinition, { id: contact.id, name: 'Cita', fields: [{ type: 'time', id: 'hora', label: 'Hora', required: true }] }))} />);
+    expect(el<HTMLSelectElement>('f-hora-ampm').value).toBe('');
+    await submit();
+    expect(el('f-hora--error').textContent).toBe('Este campo es obligatorio.');
+  });
+
   it('the textarea counter follows the text and turns to its error style over the limit', () => {
     fakeServer(happyRoutes);
     render(<FormBlock {...props()} />);

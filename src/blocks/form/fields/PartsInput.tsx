@@ -51,7 +51,9 @@ export function PartsInput({ field, blockId, aria }: { field: FieldOf<MultiPartT
                 <label className="form-field__sublabel" htmlFor={id}>
                   {label}
                 </label>
-                <select className="form-field__input form-field__select" id={id} name={partName(field.id, part)} {...aria}>
+                <select className="form-field__input form-field__select" id={id} name={partName(field.id, part)} defaultValue="" {...aria}>
+                  {/* Empty until chosen: a preset a.m. would make an empty time look filled in. */}
+                  <option value="" />
                   <option value="AM">{formText('formBlock.am')}</option>
                   <option value="PM">{formText('formBlock.pm')}</option>
                 </select>

@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(analyticsRoutes, { db: deps.db, config, tenants });
   await app.register(mailPlugin, { db: deps.db, config, worker: deps.mail });
   await app.register(formsRoutes, { db: deps.db, config, tenants, assets, worker: app.mail.worker });
-  await app.register(ownerRoutes, { auth: owners, db: deps.db });
+  await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir, tenants });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all('/api/*', (_req, reply) => sendError(reply, 'notFound'));

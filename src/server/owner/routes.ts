@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { analyticsPageRoute } from './analytics-page.tsx';
 import { requireOwner, type OwnerAuth } from './auth.ts';
+import { ownerFormsRoutes } from './forms-routes.tsx';
 import { loginRoutes, type SignInLimits } from './login.tsx';
 import { logoutRoutes } from './logout.ts';
 import { ownerStyles } from './styles.ts';
@@ -12,10 +13,13 @@ export interface OwnerRoutesOptions {
   auth: OwnerAuth;
   db: Kysely<Database>;
   signInLimits?: SignInLimits;
+  /** Whether form notifications are mailed (SMTP configured: `app.mail.enabled`); the forms page says so. */
+  mailOn?: boolean;
 }
 
 /**
- * The owner's area: sign-in, logout, /config (→ /config/analytics) and the analytics page.
+ * The owner's area: sign-in, logout, /config (→ /config/analytics), the analytics page and the
+ * forms pages (/config/forms…).
  * Form bodies are read here only (a 16 KB form parser in this plugin's scope).
  */
 export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions): Promise<void> {
@@ -27,8 +31,9 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
   loginRoutes(app, auth, opts.signInLimits);
   logoutRoutes(app, auth);
   analyticsPageRoute(app, opts.db);
+  ownerFormsRoutes(app, { db: opts.db, mailOn: opts.mailOn ?? false });
   const toAnalytics = { preHandler: requireOwner };
   app.get('/config', toAnalytics, (_req, reply) => reply.header('cache-control', 'no-store').redirect('/config/analytics', 303));
-  // Any other /config path: sign in first, then the analytics page (the area has no other pages yet).
+  // Any other /config path: sign in first, then the analytics page (unknown pages of the area).
   app.get('/config/*', toAnalytics, (_req, reply) => reply.header('cache-control', 'no-store').redirect('/config/analytics', 303));
 }

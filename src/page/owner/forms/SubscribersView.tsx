@@ -1,0 +1,120 @@
+import type { FormSummary, OwnerSubscriber } from '../../../server/owner/forms-repo.ts';
+import { t, type MessageKey } from '../../../shared/messages/index.ts';
+import { BackToForms, Pagination, Panel, WideTable } from './parts.tsx';
+import { OWNER_TIME_ZONE, ownerDateTime } from './values.ts';
+
+/** What /config/forms/subscribers shows. */
+export interface SubscribersData {
+  /** The site's newsletters with their counts. */
+  lists: FormSummary[];
+  /** The newsletter shown, or null for all of them. */
+  formId: string | null;
+  rows: OwnerSubscriber[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const STATUS: Record<OwnerSubscriber['status'], MessageKey> = {
+  pending: 'owner.subscriberPending',
+  confirmed: 'owner.subscriberConfirmed',
+  unsubscribed: 'owner.subscriberUnsubscribed',
+};
+
+/** Newsletter subscribers, newest first, of one newsletter or all (GET /config/forms/subscribers). */
+export function SubscribersView({ data }: { data: SubscribersData }) {
+  const names = new Map(data.lists.map((l) => [l.id, l.name]));
+  const query = data.formId ? `?form=${data.formId}` : '';
+  const href = (page: number) => `/config/forms/subscribers${page === 1 ? query : `${query ? `${query}&` : '?'}page=${page}`}`;
+  return (
+    <>
+      <BackToForms />
+      {data.lists.length === 0 ? (
+        <p className="owner-muted">{t('owner.subscribersNoLists')}</p>
+      ) : (
+        <>
+          <nav className="owner-filter" aria-label={t('owner.subscribersList')}>
+            <ul>
+              <li>
+                <a href="/config/forms/subscribers" aria-current={data.formId === null ? 'page' : undefined}>
+                  {t('owner.subscribersAll')}
+                </a>
+              </li>
+              {data.lists.map((l) => (
+                <li key={l.id}>
+                  <a href={`/config/forms/subscribers?form=${l.id}`} aria-current={data.formId === l.id ? 'page' : undefined}>
+                    {l.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ul className="owner-lists">
+            {data.lists
+              .filter((l) => data.formId === null || l.id === data.formId)
+              .map((l) => (
+                <li key={l.id} id={`list-${l.id}`}>
+                  <strong>{l.name}</strong>: {t('owner.subscribersCounts', l.subscribers)}
+                </li>
+              ))}
+          </ul>
+          <Panel id="subscribers" title={data.formId ? t('owner.subscribersFormTitle', { form: names.get(data.formId) ?? '' }) : t('owner.subscribersTitle')}>
+            {data.total === 0 ? (
+              <p className="owner-muted">{t('owner.subscribersNone')}</p>
+            ) : (
+              <>
+                <div className="owner-toolbar">
+                  <p id="subscribers-total">{t('owner.subscribersTotal', { count: data.total })}</p>
+                  <a href={`/config/forms/subscribers.csv${query}`} className="owner-button" download>
+                    {t('owner.formsCsv')}
+                  </a>
+                </div>
+                <p className="owner-muted">
+                  {t('owner.formsTimeZone', { zone: OWNER_TIME_ZONE })} {t('owner.formsCsvNote')}
+                </p>
+                <WideTable
+                  label={t('owner.subscribersTitle')}
+                  head={
+                    <tr>
+                      <th scope="col">{t('owner.subscriberEmail')}</th>
+                      <th scope="col">{t('owner.subscriberName')}</th>
+                      {data.formId ? null : <th scope="col">{t('owner.subscribersList')}</th>}
+                      <th scope="col">{t('owner.subscriberStatus')}</th>
+                      <th scope="col">{t('owner.subscriberCreated')}</th>
+                      <th scope="col">{t('owner.subscriberConfirmedAt')}</th>
+                      <th scope="col">{t('owner.subscriberUnsubscribedAt')}</th>
+                      <th scope="col">{t('owner.formsPage')}</th>
+                    </tr>
+                  }
+                >
+                  {data.rows.map((r) => (
+                    <tr key={r.id}>
+                      <th scope="row">{r.email}</th>
+                      <td>{r.name}</td>
+                      {data.formId ? null : <td>{names.get(r.formId) ?? r.formId}</td>}
+                      <td>
+                        <span className={`owner-status owner-status--${r.status}`}>{t(STATUS[r.status])}</span>
+                      </td>
+                      <td className="owner-nowrap">{ownerDateTime(r.createdAt)}</td>
+                      <td className="owner-nowrap">{ownerDateTime(r.confirmedAt)}</td>
+                      <td className="owner-nowrap">{ownerDateTime(r.unsubscribedAt)}</td>
+                      <td>
+                        <code>{r.pagePath}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </WideTable>
+                <Pagination page={data.page} pages={data.pages} href={href} />
+              </>
+            )}
+          </Panel>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The label of a subscriber status (the CSV uses it too). */
+export function statusText(status: OwnerSubscriber['status']): string {
+  return t(STATUS[status]);
+}

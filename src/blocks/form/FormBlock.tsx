@@ -28,6 +28,12 @@ export const NEWSLETTER_EVENT = 'vitrina:newsletter-subscribe';
 
 type Status = 'idle' | 'submitting' | 'success';
 
+/** The success text when the owner wrote none: a newsletter with double opt-in asks to confirm by mail. */
+function defaultSubmissionText(definition: PublicDefinition) {
+  if (definition.kind !== 'newsletter') return 'forms.submissionText';
+  return definition.doubleOptIn ? 'forms.newsletterSubmissionText' : 'formBlock.newsletterSubscribed';
+}
+
 /**
  * The form block (§3, §4, §5): every field type, validated in the browser, sent with the two calls
  * of §7, one submission at a time. Idle → submitting (locked, in-progress button text) → success
@@ -124,7 +130,7 @@ export function FormBlock({ definition, blockId, page, heading, text }: FormBloc
       <div className={`form-block form-block--${kind}`}>
         <div className="form-block__success" ref={success} tabIndex={-1}>
           <p className="form-block__success-text">
-            {definition.submissionText || formText(newsletter ? 'forms.newsletterSubmissionText' : 'forms.submissionText')}
+            {definition.submissionText || formText(defaultSubmissionText(definition))}
           </p>
           {definition.postSubmitHtml ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: definition.postSubmitHtml }} /> : null}
         </div>

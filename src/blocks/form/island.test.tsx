@@ -319,6 +319,15 @@ describe('newsletter island', () => {
     expect(document.querySelector('.form-block__success')!.textContent).toContain('¡Gracias por suscribirte!');
   });
 
+  it('without double opt-in the default text does not ask to confirm by mail', async () => {
+    fakeServer(happyRoutes);
+    render(<FormBlock {...props({ ...newsletterForm, doubleOptIn: false })} />);
+    type('f-email', 'ana@ejemplo.com');
+    await submit();
+    await settle();
+    expect(document.querySelector('.form-block__success')!.textContent).toBe('¡Gracias por suscribirte! Pronto recibirás nuestras novedades.');
+  });
+
   it('an empty email is an error on the field, without the errors-above notice (§8: not for newsletters)', async () => {
     fakeServer(happyRoutes);
     render(<FormBlock {...props(newsletterForm)} />);

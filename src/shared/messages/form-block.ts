@@ -10,6 +10,8 @@ export const formBlockMessages = {
   'formBlock.likertQuestion': 'Pregunta',
   'formBlock.am': 'a. m.',
   'formBlock.pm': 'p. m.',
+  // A newsletter without double opt-in: nothing to confirm by mail.
+  'formBlock.newsletterSubscribed': '¡Gracias por suscribirte! Pronto recibirás nuestras novedades.',
 
   // The proof-of-work captcha (ALTCHA), solved in the browser.
   'formBlock.captchaVerifying': 'Verificando que eres una persona…',

@@ -112,6 +112,7 @@ export const ownerMessages = {
   'owner.formsEmpty': '—',
   'owner.formsCsv': 'Descargar CSV',
   'owner.formsCsvNote': 'Archivo CSV en UTF-8, para abrir en una hoja de cálculo.',
+  'owner.formsTableLabel': 'Tabla: {title}',
   'owner.formsScrollHint': 'Desliza la tabla hacia los lados para ver todas las columnas.',
   'owner.formsPagination': 'Páginas de resultados',
   'owner.formsPrev': 'Anterior',

@@ -55,7 +55,7 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
  */
 export function WideTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="owner-table-wrap owner-scroll" tabIndex={0} role="region" aria-label={label}>
+    <div className="owner-table-wrap owner-scroll" tabIndex={0} role="region" aria-label={t('owner.formsTableLabel', { title: label })}>
       <table className="owner-table owner-table--data">
         <thead>{head}</thead>
         <tbody>{children}</tbody>

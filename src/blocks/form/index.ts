@@ -5,6 +5,8 @@ import { defineBlock, type Json } from '../types.ts';
 import { FormBlock, type FormBlockProps } from './FormBlock.tsx';
 import { FormBlockData } from './form.schema.ts';
 
+export { FormBlock, NEWSLETTER_EVENT, type FormBlockProps } from './FormBlock.tsx';
+
 /** The page fields of the island props: the collection, and the item (else the collection) as the page id. */
 export function pageOf(ctx: RenderContext): FormBlockProps['page'] {
   const collectionId = ctx.page.collection?.id ?? '';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createRenderContext } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
 import { BlockType } from '../../shared/enums.ts';
-import { everyFieldForm, newsletterForm } from '../../shared/forms/test-form.ts';
+import { everyFieldForm } from '../../shared/forms/test-form.ts';
 import { HONEYPOT_FIELD } from '../../shared/forms/fields.ts';
 import { blockDefinition } from '../registry.ts';
 import { renderIslands } from '../../page/render-context.ts';
@@ -174,20 +174,5 @@ describe('form block: server render of every field type (§3)', () => {
     const p = props as { blockId: string; page: { collectionId: string; pageId: string } };
     expect(p.blockId).toBe('contacto');
     expect(typeof p.page.collectionId).toBe('string');
-  });
-});
-
-describe('newsletter block (type 51)', () => {
-  const data = { ...newsletterForm, notificationEmail: 'duena@ejemplo.com', heading: 'Novedades', text: 'Una vez al mes.' };
-  const { html, props, $ } = renderBlock(BlockType.NEWSLETTER, data, 'boletin');
-
-  it('renders its heading, text, fields and the Suscribirme button, without server-only settings', () => {
-    expect($('.form-block--newsletter h2')!.textContent).toBe('Novedades');
-    expect($('.form-block__text')!.textContent).toBe('Una vez al mes.');
-    expect($('#boletin-email')!.getAttribute('type')).toBe('email');
-    expect($('button[type=submit]')!.textContent).toBe('Suscribirme');
-    expect(html).not.toContain('duena@ejemplo.com');
-    expect(JSON.stringify(props)).not.toContain('notificationEmail');
-    expect((props as { definition: { kind: string } }).definition.kind).toBe('newsletter');
   });
 });

@@ -1,7 +1,6 @@
 import { BlockType } from '../../shared/enums.ts';
 import { defineBlock } from '../types.ts';
-import { formProps } from '../form/index.ts';
-import { FormBlock } from '../form/FormBlock.tsx';
+import { FormBlock, formProps } from '../form/index.ts';
 import { NewsletterBlockData } from './newsletter.schema.ts';
 
 /** Newsletter block (type 51): the form island in its newsletter layout, from `newsletter.island.tsx`. */

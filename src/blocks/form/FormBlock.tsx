@@ -76,7 +76,9 @@ export function FormBlock({ definition, blockId, page, heading, text }: FormBloc
   }, [status]);
 
   const fail = (result: Exclude<SubmissionResult, { ok: true }>) => {
-    const known = Object.fromEntries(Object.entries(result.errors).filter(([id]) => definition.fields.some((f) => f.id === id)));
+    // Errors of fields that show them; any other (a hidden field, an unknown id) becomes the form's message.
+    const shown = (id: string) => definition.fields.some((f) => f.id === id && f.type !== 'hidden' && f.type !== 'section');
+    const known = Object.fromEntries(Object.entries(result.errors).filter(([id]) => shown(id)));
     const stray = Object.entries(result.errors).find(([id]) => !(id in known))?.[1];
     const fieldErrors = Object.keys(known).length > 0;
     setErrors(known);

@@ -264,6 +264,21 @@ describe('form island: states (§4)', () => {
     expect(screen.getByText('Hay errores más arriba. Desplázate hacia arriba para revisarlos.')).toBeTruthy();
   });
 
+  it('a 400 error on a field that cannot show it (hidden, unknown) becomes the form message, focused', async () => {
+    fakeServer({
+      ...happyRoutes,
+      '/api/form/SaveFormSubmission': () => json(400, { error: 'x', code: 'formInvalid', errors: { hidden: 'El valor de este campo no es válido.' } }),
+    });
+    render(<FormBlock {...props(everyFieldForm)} />);
+    type('f-email', 'ana@ejemplo.com');
+    type('f-name-first', 'Ana');
+    await submit();
+    await settle();
+    const shown = screen.getByText('El valor de este campo no es válido.');
+    expect(shown.classList.contains('form-block__message')).toBe(true);
+    expect(document.activeElement).toBe(shown);
+  });
+
   it.each([
     [401, 'No se pudo enviar el formulario. Intenta nuevamente más tarde.'],
     [404, 'Este formulario aún no está configurado.'],

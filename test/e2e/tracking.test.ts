@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -181,6 +182,39 @@ describe('visitor tracking on the demo site', () => {
     expect(calls('/api/track/Track')).toHaveLength(0);
     expect(await cookie(context, 'ss_cvr')).toBeUndefined();
     await context.close();
+  });
+
+  it('a signed-in owner is not counted; an account whose only role is viewer is', async () => {
+    const PASSWORD = 'pan de masa madre';
+    for (const [email, role] of [['duena@ejemplo.com', '1'], ['lectora@ejemplo.com', '10']]) {
+      const cli = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'owner', 'add', 'demo', email, '--role', role], {
+        env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', VITRINA_PASSWORD: PASSWORD },
+        encoding: 'utf8',
+      });
+      expect(cli.status, cli.stdout + cli.stderr).toBe(0);
+    }
+    const signedIn = async (email: string) => {
+      const v = await visitor();
+      await v.page.goto(`${server.url}/config/login`);
+      await v.page.fill('#login-email', email);
+      await v.page.fill('input[name="password"]', PASSWORD);
+      await Promise.all([v.page.waitForURL((url) => url.pathname !== '/config/login'), v.page.press('input[name="password"]', 'Enter')]);
+      expect((await v.context.cookies()).some((c) => c.name === 'vitrina_session')).toBe(true);
+      await v.page.goto(`${server.url}/`, { waitUntil: 'load' });
+      await v.page.waitForTimeout(500);
+      return v;
+    };
+
+    const owner = await signedIn('duena@ejemplo.com');
+    expect(await owner.page.evaluate(() => window.Vitrina!.track.visit())).toBeUndefined();
+    expect(owner.calls('/api/census/RecordHit')).toHaveLength(0);
+    expect(owner.calls('/api/census/button-render')).toHaveLength(0);
+    await owner.context.close();
+
+    const viewer = await signedIn('lectora@ejemplo.com');
+    await until(() => viewer.calls('/api/census/RecordHit').length === 1);
+    expect(await cookie(viewer.context, 'ss_cvr')).toBeDefined();
+    await viewer.context.close();
   });
 
   it('page speed: a pageLoadId, then FCP, LCP, CLS and TTFB by beacon once the page is hidden; rows stored', async () => {

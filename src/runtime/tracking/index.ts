@@ -59,7 +59,8 @@ export function registerTracking(lifecycle: Lifecycle, page: TrackedPage): Track
 
   // One page view: the visit cookies, the census hit and the button census.
   const begin = () => {
-    if (skipped || visit || restrictedByPolicy(policy)) return;
+    // The policy first: its cookies are cleared on every page, skipped ones included.
+    if (restrictedByPolicy(policy) || skipped || visit) return;
     visit = updateVisit();
     recordHit(page, visitor()!);
     stopButtons = watchButtons(document, census);

@@ -127,12 +127,15 @@ describe('/config/forms', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(text(doc, 'h1')).toBe('Formularios');
     expect(doc.querySelector('.owner-nav a[aria-current="page"]')?.getAttribute('href')).toBe('/config/forms');
-    const contact = rows(doc).find((r) => r[0] === 'Contacto')!;
+    const row = (id: string) => [...doc.querySelectorAll(`#form-${id} th a, #form-${id} th span, #form-${id} td`)].map((c) => c.textContent!.trim());
+    const contact = row(FORM);
     expect(contact.slice(0, 3)).toEqual(['Contacto', 'Formulario', '124']);
     expect(contact[3]).toMatch(DATE_TIME);
-    expect(rows(doc).find((r) => r[0] === 'Con captcha')!.slice(1)).toEqual(['Formulario', '0', 'Ninguno todavía']);
-    expect(rows(doc).find((r) => r[0] === 'Boletín')!.slice(1, 3)).toEqual(['Boletín', '0 confirmados, 1 pendiente, 1 dado de baja']);
-    expect(rows(doc).map((r) => r[0])).not.toContain('Formulario ajeno');
+    expect(row(captchaForm.id)).toEqual(['Con captcha', 'Formulario', '0', 'Ninguno todavía']);
+    expect(row(newsletterForm.id).slice(0, 3)).toEqual(['Boletín', 'Boletín', '0 confirmados1 pendiente1 dado de baja']);
+    expect(text(doc, `#form-${newsletterForm.id} td`)).toBe('0 confirmados1 pendiente1 dado de baja');
+    expect(doc.querySelectorAll('#forms-list tbody tr')).toHaveLength(4);
+    expect(text(doc, '#forms-list')).not.toContain('Formulario ajeno');
     expect(doc.querySelector(`#form-${FORM} a`)?.getAttribute('href')).toBe(`/config/forms/${FORM}`);
     expect(doc.querySelector(`#form-${newsletterForm.id} a`)?.getAttribute('href')).toBe(`/config/forms/subscribers?form=${newsletterForm.id}`);
     expect(text(doc, '#mail-sent .owner-stat__value')).toBe('1');
@@ -302,7 +305,7 @@ describe('/config/forms/subscribers', () => {
     ]);
     expect(r[2][4]).toMatch(/^1 ene 2025, 12:00\sp\.\s?m\.$/);
     expect(r[2][6]).toBe(r[2][4]);
-    expect(r[1][5]).toBe('');
+    expect(r[1][5]).toBe('—');
     expect(r[0][7]).toBe('/blog');
     expect(text(doc, '#subscribers-total')).toBe('3 suscriptores, del más reciente al más antiguo.');
   });

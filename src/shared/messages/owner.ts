@@ -82,12 +82,10 @@ export const ownerMessages = {
   'owner.formsNone': 'El sitio publicado no tiene formularios ni boletines.',
   'owner.formsHeading': 'Formularios y boletines',
   'owner.formsName': 'Formulario',
-  'owner.formsKind': 'Tipo',
   'owner.formsKindForm': 'Formulario',
   'owner.formsKindNewsletter': 'Boletín',
   'owner.formsCount': 'Envíos',
-  'owner.formsSubscribers': 'Suscriptores',
-  'owner.formsLatest': 'Último envío',
+  'owner.formsLatest': 'Más reciente',
   'owner.formsNever': 'Ninguno todavía',
   'owner.formsSpamCount': '{count, plural, one {# marcado como spam} other {# marcados como spam}}',
   'owner.formsMailHeading': 'Avisos por correo',
@@ -137,6 +135,9 @@ export const ownerMessages = {
   'owner.subscriberCreated': 'Suscripción',
   'owner.subscriberConfirmedAt': 'Confirmación',
   'owner.subscriberUnsubscribedAt': 'Baja',
+  'owner.subscriberCountConfirmed': '{count, plural, one {# confirmado} other {# confirmados}}',
+  'owner.subscriberCountPending': '{count, plural, one {# pendiente} other {# pendientes}}',
+  'owner.subscriberCountUnsubscribed': '{count, plural, one {# dado de baja} other {# dados de baja}}',
   'owner.subscribersCounts': '{confirmed, plural, one {# confirmado} other {# confirmados}}, {pending, plural, one {# pendiente} other {# pendientes}}, {unsubscribed, plural, one {# dado de baja} other {# dados de baja}}',
 
   // Command line (operator-facing, but in the same language)

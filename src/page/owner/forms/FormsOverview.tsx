@@ -36,7 +36,6 @@ export function FormsOverview({ data }: { data: FormsOverviewData }) {
               head={
                 <tr>
                   <th scope="col">{t('owner.formsName')}</th>
-                  <th scope="col">{t('owner.formsKind')}</th>
                   <th scope="col" className="num">{t('owner.formsCount')}</th>
                   <th scope="col">{t('owner.formsLatest')}</th>
                 </tr>
@@ -78,11 +77,15 @@ function FormRow({ form }: { form: FormSummary }) {
     <tr id={`form-${form.id}`}>
       <th scope="row">
         <a href={href}>{form.name}</a>
+        <span className="owner-kind">{t(newsletter ? 'owner.formsKindNewsletter' : 'owner.formsKindForm')}</span>
       </th>
-      <td>{t(newsletter ? 'owner.formsKindNewsletter' : 'owner.formsKindForm')}</td>
-      <td className="num">
+      <td className={newsletter ? 'owner-counts' : 'num'}>
         {newsletter ? (
-          <span title={t('owner.formsSubscribers')}>{t('owner.subscribersCounts', s)}</span>
+          <>
+            <span>{t('owner.subscriberCountConfirmed', { count: s.confirmed })}</span>
+            <span>{t('owner.subscriberCountPending', { count: s.pending })}</span>
+            <span>{t('owner.subscriberCountUnsubscribed', { count: s.unsubscribed })}</span>
+          </>
         ) : (
           <>
             {n(form.submissions)}

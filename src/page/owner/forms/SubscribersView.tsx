@@ -58,7 +58,7 @@ export function SubscribersView({ data }: { data: SubscribersData }) {
                 </li>
               ))}
           </ul>
-          <Panel id="subscribers" title={data.formId ? t('owner.subscribersFormTitle', { form: names.get(data.formId) ?? '' }) : t('owner.subscribersTitle')}>
+          <Panel id="subscribers" title={data.formId ? t('owner.subscribersFormTitle', { form: names.get(data.formId) ?? '' }) : t('owner.subscribersAll')}>
             {data.total === 0 ? (
               <p className="owner-muted">{t('owner.subscribersNone')}</p>
             ) : (
@@ -72,6 +72,7 @@ export function SubscribersView({ data }: { data: SubscribersData }) {
                 <p className="owner-muted">
                   {t('owner.formsTimeZone', { zone: OWNER_TIME_ZONE })} {t('owner.formsCsvNote')}
                 </p>
+                <p className="owner-muted owner-scroll-hint">{t('owner.formsScrollHint')}</p>
                 <WideTable
                   label={t('owner.subscribersTitle')}
                   head={
@@ -90,14 +91,14 @@ export function SubscribersView({ data }: { data: SubscribersData }) {
                   {data.rows.map((r) => (
                     <tr key={r.id}>
                       <th scope="row">{r.email}</th>
-                      <td>{r.name}</td>
+                      <td>{r.name === '' ? <span className="owner-muted">{t('owner.formsEmpty')}</span> : r.name}</td>
                       {data.formId ? null : <td>{names.get(r.formId) ?? r.formId}</td>}
                       <td>
                         <span className={`owner-status owner-status--${r.status}`}>{t(STATUS[r.status])}</span>
                       </td>
-                      <td className="owner-nowrap">{ownerDateTime(r.createdAt)}</td>
-                      <td className="owner-nowrap">{ownerDateTime(r.confirmedAt)}</td>
-                      <td className="owner-nowrap">{ownerDateTime(r.unsubscribedAt)}</td>
+                      <DateCell ms={r.createdAt} />
+                      <DateCell ms={r.confirmedAt} />
+                      <DateCell ms={r.unsubscribedAt} />
                       <td>
                         <code>{r.pagePath}</code>
                       </td>
@@ -112,6 +113,11 @@ export function SubscribersView({ data }: { data: SubscribersData }) {
       )}
     </>
   );
+}
+
+/** A date and time, or a dash when there is none. */
+function DateCell({ ms }: { ms: number | null }) {
+  return <td className="owner-nowrap">{ms == null ? <span className="owner-muted">{t('owner.formsEmpty')}</span> : ownerDateTime(ms)}</td>;
 }
 
 /** The label of a subscriber status (the CSV uses it too). */

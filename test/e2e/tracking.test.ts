@@ -341,6 +341,16 @@ describe('a restrictive cookie policy (websiteSettings.cookieSettings)', () => {
     writeFileSync(join(siteDir, 'site.json'), JSON.stringify(site));
     cpSync('sites/demo/media', join(siteDir, 'media'), { recursive: true });
     server = await startServer({ DEMO_SITE: join(siteDir, 'site.json') });
+    // A second site beside it, with the disable flag: its own ids, on sin-rastreo.vitrina.localhost.
+    const quiet = JSON.parse(readFileSync('sites/demo/site.json', 'utf8').replaceAll('65f1c0ffee', '75f1c0ffee'));
+    quiet.website.identifier = 'sin-rastreo';
+    quiet.settings.trackingDisabled = true;
+    writeFileSync(join(siteDir, 'quiet.json'), JSON.stringify(quiet));
+    const cli = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'import', join(siteDir, 'quiet.json')], {
+      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    expect(cli.status, cli.stdout + cli.stderr).toBe(0);
   });
   afterAll(async () => {
     await server?.stop();
@@ -358,6 +368,20 @@ describe('a restrictive cookie policy (websiteSettings.cookieSettings)', () => {
     await page.waitForTimeout(500);
     expect(sent.map((r) => new URL(r.url()).pathname)).toEqual(['/api/1/performance/settings']);
     expect((await context.cookies()).map((c) => c.name).sort()).toEqual(['crumb', 'otra']);
+    await context.close();
+  });
+
+  it('the disable flag (settings.trackingDisabled): no visit cookie, no census, no landing; page speed still runs', async () => {
+    const { context, page, sent } = await visitor();
+    const url = `http://sin-rastreo.vitrina.localhost:${server.port}/`;
+    const settings = page.waitForResponse((r) => r.url().endsWith('/api/1/performance/settings'));
+    await page.goto(url, { waitUntil: 'load' });
+    // The quiet site itself (the loopback default is the restrictive one, which would send nothing either).
+    expect(await page.evaluate(() => JSON.parse(document.getElementById('vitrina-context')!.textContent!).website.id)).toBe('75f1c0ffee0000000000a001');
+    await settings;
+    await page.waitForTimeout(500);
+    expect(sent.map((r) => new URL(r.url()).pathname)).toEqual(['/api/1/performance/settings']);
+    expect(await cookie(context, 'ss_cvr')).toBeUndefined();
     await context.close();
   });
 

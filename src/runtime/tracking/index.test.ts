@@ -97,6 +97,13 @@ describe('registerTracking', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('a restrictive policy clears its cookies on skipped pages too', () => {
+    document.cookie = 'SS_MID=1; path=/';
+    start(page({ ...restrictive, pageType: 100 }));
+    expect(readCookie('SS_MID') || undefined).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('without a restrictive policy consent changes nothing; destroy stops the button census', () => {
     const { lifecycle, track } = start(page());
     track.consent(false);

@@ -56,7 +56,7 @@ describe('how analytics calls leave', () => {
     expect(formBody({ a: 'x y', b: 1, c: false, d: null, e: undefined, f: { g: [1] } }).toString()).toBe('a=x+y&b=1&c=false&f=%7B%22g%22%3A%5B1%5D%7D');
   });
 
-  it('onPageHidden: calls back when the page turns hidden, not when it turns visible', () => {
+  it('onPageHidden: calls back when the page turns hidden or is left, not when it turns visible', () => {
     const flush = vi.fn();
     onPageHidden(flush);
     const turn = (state: string) => {
@@ -68,6 +68,8 @@ describe('how analytics calls leave', () => {
     turn('hidden');
     expect(flush).toHaveBeenCalledTimes(1);
     turn('visible');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(flush).toHaveBeenCalledTimes(2);
   });
 
   it('clip cuts to the server caps', () => {

@@ -29,11 +29,13 @@ export function formBody(fields: Record<string, unknown>): URLSearchParams {
 }
 
 /**
- * Calls `flush` whenever the page is hidden: the last moment a beacon is sure to leave (browsers
- * fire it on tab switches and before unloading, pagehide included).
+ * Calls `flush` whenever the page is hidden or left (visibilitychange to hidden, pagehide): the
+ * last moments a beacon is sure to leave. Both may come on one unload; a flush finds nothing the
+ * second time.
  */
 export function onPageHidden(flush: () => void): void {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  addEventListener('pagehide', flush);
 }
 
 /** `text` cut to `max` characters (the server's caps, docs/analytics.md): a longer value would sink the call. */

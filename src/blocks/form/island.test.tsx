@@ -298,7 +298,7 @@ describe('form island: states (§4)', () => {
   });
 
   it('a 400 without errors shows its error text; a failed key the key message, without saving', async () => {
-    const { calls } = fakeServer({ ...happyRoutes, '/api/form/SaveFormSubmission': () => json(400, { error: 'La clave de envío ya se usó.', code: 'badRequest' }) });
+    fakeServer({ ...happyRoutes, '/api/form/SaveFormSubmission': () => json(400, { error: 'La clave de envío ya se usó.', code: 'badRequest' }) });
     render(<FormBlock {...props()} />);
     fillContact();
     await submit();
@@ -306,13 +306,22 @@ describe('form island: states (§4)', () => {
     expect(screen.getByText('La clave de envío ya se usó.')).toBeTruthy();
     cleanup();
 
-    calls.length = 0;
-    fakeServer({ '/api/form/FormSubmissionKey': () => json(500, { error: 'x', code: 'internalError' }) });
+    const second = fakeServer({ '/api/form/FormSubmissionKey': () => json(500, { error: 'x', code: 'internalError' }) });
     render(<FormBlock {...props()} />);
     fillContact();
     await submit();
     await settle();
     expect(screen.getByText('No se pudo obtener una clave de envío de formulario. Intenta nuevamente más tarde.')).toBeTruthy();
+    expect(second.calls.map((c) => c.path)).not.toContain('/api/form/SaveFormSubmission');
+  });
+
+  it('a key refused for too many calls (429) gives the §8 rate-limit text', async () => {
+    fakeServer({ '/api/form/FormSubmissionKey': () => json(429, { error: 'x', code: 'rateLimited' }) });
+    render(<FormBlock {...props()} />);
+    fillContact();
+    await submit();
+    await settle();
+    expect(screen.getByText('Se superó el límite de envíos. Intenta nuevamente más tarde.')).toBeTruthy();
   });
 });
 

@@ -1,4 +1,5 @@
 import { FORM_KEY_PATH, type FormKeyAnswer } from '../../shared/forms/submission.ts';
+import type { DataFailure } from '../../runtime/data/index.ts';
 import { call } from './runtime.ts';
 
 /**
@@ -7,9 +8,12 @@ import { call } from './runtime.ts';
  */
 export const KEY_MIN_AGE_MS = 2_100;
 
-/** A single-use submission key (§7 FormSubmissionKey) and when it arrived. */
+/** A key for one send, or why there is none (the failure of FormSubmissionKey, if it answered). */
+export type KeyResult = { key: string } | { key?: undefined; failure?: DataFailure };
+
+/** A single-use submission key (§7 FormSubmissionKey) and when it was asked for. */
 interface PendingKey {
-  key: Promise<string | undefined>;
+  key: Promise<KeyResult>;
   issuedAt: number;
 }
 
@@ -22,21 +26,21 @@ export function createKeyHolder(now: () => number = Date.now) {
   const prefetch = () => {
     if (pending) return;
     const issuedAt = now();
-    const key = call<FormKeyAnswer>('POST', FORM_KEY_PATH).then((a) => ('data' in a && a.data?.key ? a.data.key : undefined));
+    const key = call<FormKeyAnswer>('POST', FORM_KEY_PATH).then((a): KeyResult => ('data' in a ? (a.data?.key ? { key: a.data.key } : {}) : { failure: a.failure }));
     pending = { key, issuedAt };
     // A failed request is forgotten, so the next focus or send asks again.
     void key.then((k) => {
-      if (!k && pending?.key === key) pending = null;
+      if (!k.key && pending?.key === key) pending = null;
     });
   };
-  /** The key for this send (undefined when none could be had); it is never handed out twice. */
-  const take = async (): Promise<string | undefined> => {
+  /** The key for this send, or why there is none; a key is never handed out twice. */
+  const take = async (): Promise<KeyResult> => {
     prefetch();
     const { key, issuedAt } = pending!;
     pending = null;
     const value = await key;
     const wait = issuedAt + KEY_MIN_AGE_MS - now();
-    if (value && wait > 0) await new Promise((r) => setTimeout(r, wait));
+    if (value.key && wait > 0) await new Promise((r) => setTimeout(r, wait));
     return value;
   };
   return { prefetch, take };

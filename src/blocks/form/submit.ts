@@ -2,6 +2,7 @@ import { SAVE_SUBMISSION_PATH, type SubmissionAnswer, type SubmissionPayload } f
 import type { FormValues } from '../../shared/forms/values.ts';
 import type { DataFailure } from '../../runtime/data/index.ts';
 import { call } from './runtime.ts';
+import type { KeyResult } from './submission-key.ts';
 import { formText } from './text.ts';
 
 /** The payload of §7 without the key and the values, which the submission adds. */
@@ -28,11 +29,15 @@ export function failureResult(failure: DataFailure | undefined): SubmissionResul
 /**
  * Sends one submission (§7): POST SaveFormSubmission with the single-use key (from
  * FormSubmissionKey, see submission-key.ts), the context, the values as JSON text and the
- * captcha payload. Without a key it fails with the §8 key message and sends nothing.
+ * captcha payload. Without a key nothing is sent: the §8 rate-limit text when the key call was
+ * refused for it, else the key message.
  */
-export async function sendSubmission(context: SubmissionContext, values: FormValues, key: string | undefined, captchaKey?: string): Promise<SubmissionResult> {
-  if (!key) return { ok: false, errors: {}, message: formText('forms.keyFailure') };
-  const payload: SubmissionPayload = { ...context, key, form: JSON.stringify(values), ...(captchaKey ? { captchaKey } : {}) };
+export async function sendSubmission(context: SubmissionContext, values: FormValues, keyResult: KeyResult, captchaKey?: string): Promise<SubmissionResult> {
+  if (!keyResult.key) {
+    const limited = 'failure' in keyResult && keyResult.failure?.status === 429;
+    return { ok: false, errors: {}, message: formText(limited ? 'forms.http429' : 'forms.keyFailure') };
+  }
+  const payload: SubmissionPayload = { ...context, key: keyResult.key, form: JSON.stringify(values), ...(captchaKey ? { captchaKey } : {}) };
   const saved = await call<SubmissionAnswer>('POST', SAVE_SUBMISSION_PATH, payload);
   return 'data' in saved ? { ok: true } : failureResult(saved.failure);
 }

@@ -1,4 +1,5 @@
 import * as cachedPage from './cached-page.ts';
+import * as formsSubmit from './forms-submit.ts';
 import * as recordHit from './record-hit.ts';
 import * as render from './render.ts';
 
@@ -7,4 +8,5 @@ export const suites = [
   { name: 'cached-page', run: cachedPage.run },
   { name: 'render', run: render.run },
   { name: 'record-hit', run: recordHit.run },
+  { name: 'forms-submit', run: formsSubmit.run },
 ];

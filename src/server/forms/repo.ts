@@ -29,20 +29,32 @@ export async function liveKey(db: Db, websiteId: string, keyHash: string, now: n
   return row && { createdAt: Number(row.created_at) };
 }
 
-/** Uses up a live key; false when another request used it first (or it expired meanwhile). */
-export async function consumeKey(db: Db, websiteId: string, keyHash: string, now: number): Promise<boolean> {
-  const result = await db.deleteFrom('form_keys').where('key_hash', '=', keyHash).where('website_id', '=', websiteId).where('expires_at', '>', now).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/**
+ * Uses up the keys of one website that are live and issued at or before `issuedBy`; resolves to
+ * the hashes it used up (a key another request used first, or too young, is not among them).
+ */
+export async function consumeKeys(db: Db, websiteId: string, keyHashes: string[], now: number, issuedBy: number): Promise<Set<string>> {
+  const rows = await db
+    .deleteFrom('form_keys')
+    .where('website_id', '=', websiteId)
+    .where('key_hash', 'in', keyHashes)
+    .where('expires_at', '>', now)
+    .where('created_at', '<=', issuedBy)
+    .returning('key_hash')
+    .execute();
+  return new Set(rows.map((r) => r.key_hash));
 }
 
-/** Records a captcha solution as used; false when it already was. */
-export async function useCaptchaSolution(db: Db, websiteId: string, id: string, expiresAt: number): Promise<boolean> {
-  const result = await db
+/** Records captcha solutions as used; resolves to the ids that were not used before. */
+export async function useCaptchaSolutions(db: Db, solutions: { id: string; websiteId: string; expiresAt: number }[]): Promise<Set<string>> {
+  if (solutions.length === 0) return new Set();
+  const rows = await db
     .insertInto('captcha_solutions')
-    .values({ id, website_id: websiteId, expires_at: expiresAt })
+    .values(solutions.map((s) => ({ id: s.id, website_id: s.websiteId, expires_at: s.expiresAt })))
     .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst();
-  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    .returning('id')
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Deletes expired keys and captcha solutions; resolves to the number of rows removed. */
@@ -54,7 +66,12 @@ export async function deleteExpiredTokens(db: Db, now: number): Promise<number> 
 
 /** Stores one submission. */
 export async function insertSubmission(db: Db, row: Insertable<FormSubmissionsTable>): Promise<void> {
-  await db.insertInto('form_submissions').values(row).execute();
+  await insertSubmissions(db, [row]);
+}
+
+/** Stores submissions, a hundred rows per statement. */
+export async function insertSubmissions(db: Db, rows: Insertable<FormSubmissionsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 100) await db.insertInto('form_submissions').values(rows.slice(i, i + 100)).execute();
 }
 
 /** A stored submission as the owner's view reads it. */
@@ -122,7 +139,13 @@ export async function listSubscribers(db: Db, websiteId: string) {
   return db.selectFrom('newsletter_subscribers').selectAll().where('website_id', '=', websiteId).orderBy('created_at', 'desc').orderBy('id').execute();
 }
 
-/** The title and theme of a website (the newsletter pages and mails). */
+/** The title of a website ('' when it is gone). */
+export async function websiteTitle(db: Db, websiteId: string): Promise<string> {
+  const row = await db.selectFrom('websites').select('title').where('id', '=', websiteId).executeTakeFirst();
+  return row?.title ?? '';
+}
+
+/** The title and theme of a website (the newsletter pages). */
 export async function websiteLook(db: Db, websiteId: string): Promise<{ title: string; theme: Website['theme'] | undefined } | undefined> {
   const row = await db.selectFrom('websites').select(['title', 'site']).where('id', '=', websiteId).executeTakeFirst();
   return row && { title: row.title, theme: fromJson<{ website?: Website }>(row.site).website?.theme };

@@ -13,7 +13,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { sendError } from '../http/errors.ts';
 import type { MailWorker } from '../mail/worker.ts';
-import type { TenantResolver } from '../sites/tenant.ts';
+import type { Tenant, TenantResolver } from '../sites/tenant.ts';
 import { Captcha } from './captcha.ts';
 import { FormsLimiter } from './limiter.ts';
 import { confirmSubscription, findByLink, unsubscribe } from './newsletter.ts';
@@ -52,8 +52,10 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     }
   });
 
+  app.addHook('onClose', async () => service.writer.idle());
+
   /** The website of the request and the visitor's allowance: null after answering 404 or 429. */
-  const admit = async (req: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
+  const admit = async (req: FastifyRequest, reply: FastifyReply): Promise<Tenant | null> => {
     const tenant = await tenants.resolve(req.headers.host);
     if (!tenant) {
       sendError(reply, 'notFound');
@@ -64,28 +66,28 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
       sendError(reply.header('retry-after', String(wait)), 'rateLimited');
       return null;
     }
-    return tenant.websiteId;
+    return tenant;
   };
 
   app.post(FORM_KEY_PATH, async (req, reply) => {
-    const websiteId = await admit(req, reply);
-    if (!websiteId) return reply;
-    return reply.header('cache-control', 'no-store').send({ key: await service.issueKey(websiteId) });
+    const tenant = await admit(req, reply);
+    if (!tenant) return reply;
+    return reply.header('cache-control', 'no-store').send({ key: await service.issueKey(tenant.websiteId) });
   });
 
   app.get(CAPTCHA_CHALLENGE_PATH, async (req, reply) => {
-    const websiteId = await admit(req, reply);
-    if (!websiteId) return reply;
-    return reply.header('cache-control', 'no-store').send(await captcha.challenge(websiteId));
+    const tenant = await admit(req, reply);
+    if (!tenant) return reply;
+    return reply.header('cache-control', 'no-store').send(await captcha.challenge(tenant.websiteId));
   });
 
   app.post(SAVE_SUBMISSION_PATH, { bodyLimit: SUBMISSION_BODY_LIMIT }, async (req, reply) => {
-    const websiteId = await admit(req, reply);
-    if (!websiteId) return reply;
+    const tenant = await admit(req, reply);
+    if (!tenant) return reply;
     const parsed = v.safeParse(SubmissionPayload, req.body ?? {});
     if (!parsed.success) return sendError(reply, 'badRequest', payloadErrors(parsed.issues));
     await service.submit(parsed.output, {
-      websiteId,
+      ...tenant,
       origin: `${req.protocol}://${req.host}`,
       visitorId: visitorId(req),
       userAgent: req.headers['user-agent'] ?? null,

@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
-import { HONEYPOT_FIELD, type AnyFormDefinition } from '../../shared/forms/fields.ts';
+import { HONEYPOT_FIELD } from '../../shared/forms/fields.ts';
 import type { SubmissionPayload } from '../../shared/forms/submission.ts';
 import { validateSubmission } from '../../shared/forms/validate.ts';
 import { VitrinaError } from '../../shared/errors.ts';
+import { parseJsonSafe } from '../analytics/safe-text.ts';
 import { toJson } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import type { Captcha } from './captcha.ts';
+import { FormDefinitions } from './definitions.ts';
 import { notificationMail, type MailContext } from './mail.ts';
 import { subscribe } from './newsletter.ts';
-import { consumeKey, findForm, insertKey, insertSubmission, liveKey, useCaptchaSolution, websiteLook } from './repo.ts';
+import { insertKey, liveKey } from './repo.ts';
 import { newToken, tokenHash } from './tokens.ts';
+import { SubmissionWriter } from './writer.ts';
 
 /** How long a submission key stays good (docs/forms.md: the island asks for it when the form shows). */
 export const KEY_TTL_MS = 24 * 3_600_000;
@@ -20,6 +22,8 @@ export const MIN_FILL_MS = 2_000;
 /** Who sent a submission, and from where (never from the payload). */
 export interface Sender {
   websiteId: string;
+  /** The site's version: published forms are read once per version. */
+  version: number;
   /** `https://host` of the request: the origin of the newsletter links. */
   origin: string;
   visitorId: string | null;
@@ -28,18 +32,23 @@ export interface Sender {
 }
 
 /**
- * Submission keys and SaveFormSubmission (SPEC §3, §7): the checks in order (form, key, fill time,
- * values, honeypot, captcha, rules), then one transaction that uses up the key and the captcha
- * solution and writes the submission (or the subscriber) with its outbox mail. The answer waits for
- * the commit; the mail is sent after it, by the outbox worker, woken by `afterCommit`.
+ * Submission keys and SaveFormSubmission (SPEC §3, §7): the checks in order (form, values,
+ * honeypot, captcha, rules), then the writer's transaction, which uses up the key and the captcha
+ * solution and writes the submission (or the subscriber) with its outbox mail. The answer waits
+ * for the commit; the mail is sent after it, by the outbox worker, woken by `afterCommit`.
  */
 export class FormsService {
+  private readonly forms: FormDefinitions;
+  readonly writer: SubmissionWriter;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly captcha: Captcha,
     private readonly afterCommit: () => void,
-    private readonly opts: { minFillMs?: number } = {},
-  ) {}
+  ) {
+    this.forms = new FormDefinitions(db);
+    this.writer = new SubmissionWriter(db);
+  }
 
   /** A new single-use key for a visitor of `websiteId`. */
   async issueKey(websiteId: string, now = Date.now()): Promise<string> {
@@ -51,45 +60,45 @@ export class FormsService {
   /** Stores a submission; throws a VitrinaError (§8) when it is refused. Spam is accepted and kept aside. */
   async submit(payload: SubmissionPayload, sender: Sender): Promise<void> {
     const { websiteId, now } = sender;
-    const form = await findForm(this.db, websiteId, payload.formId);
+    const form = await this.forms.get(sender, payload.formId);
     if (!form) throw new VitrinaError('formNotConfigured');
-    const keyHash = tokenHash(payload.key);
-    const key = await liveKey(this.db, websiteId, keyHash, now);
-    if (!key) throw new VitrinaError('formKeyInvalid');
-    if (now - key.createdAt < (this.opts.minFillMs ?? MIN_FILL_MS)) throw new VitrinaError('formTooFast');
-
+    const { definition } = form;
     const raw = parseValues(payload.form);
     const honeypot = raw[HONEYPOT_FIELD];
     const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null;
-    const definition = form.definition;
     const result = validateSubmission(definition, raw);
     // Spam gets the answer of a success, so the robot learns nothing; it is kept, never mailed.
     const captcha = spam || !definition.captcha ? null : await this.captcha.verify(websiteId, payload.captchaKey);
     if (captcha && !captcha.ok) throw new VitrinaError('captchaRequired');
     if (!spam && !result.ok) throw new VitrinaError('formInvalid', { errors: result.errors });
 
-    const look = await websiteLook(this.db, websiteId);
-    const ctx: MailContext & { origin: string } = { websiteId, siteTitle: look?.title ?? '', pagePath: payload.pagePath, pageTitle: payload.pageTitle, now, origin: sender.origin };
-    await this.db.transaction().execute(async (trx) => {
-      if (!(await consumeKey(trx, websiteId, keyHash, now))) throw new VitrinaError('formKeyInvalid');
-      if (captcha?.ok && !(await useCaptchaSolution(trx, websiteId, captcha.solutionId, captcha.expiresAt))) throw new VitrinaError('captchaRequired');
-      if (spam || definition.kind === 'form') {
-        await insertSubmission(trx, submissionRow(payload, sender, result.values, spam));
-        const mail = spam ? null : notificationMail(definition, result.values, ctx);
-        if (mail) await enqueueMail(trx, mail, now);
-      } else {
-        await subscribe(trx, definition, result.values, ctx);
-      }
+    const ctx: MailContext & { origin: string } = { websiteId, siteTitle: form.siteTitle, pagePath: payload.pagePath, pageTitle: payload.pageTitle, now, origin: sender.origin };
+    const keyHash = tokenHash(payload.key);
+    const isForm = spam || definition.kind === 'form';
+    const outcome = await this.writer.write({
+      websiteId,
+      keyHash,
+      now,
+      issuedBy: now - MIN_FILL_MS,
+      captcha: captcha?.ok ? { id: captcha.solutionId, expiresAt: captcha.expiresAt } : null,
+      ...(isForm
+        ? { submission: submissionRow(payload, sender, result.values, spam), mail: spam ? null : notificationMail(definition, result.values, ctx) }
+        : { write: (trx) => subscribe(trx, definition as Extract<typeof definition, { kind: 'newsletter' }>, result.values, ctx) }),
     });
+    if (!outcome.ok) {
+      // A key still there was too young: it stays good for a later try (docs/forms.md, Spam).
+      if (outcome.code === 'formKeyInvalid' && (await liveKey(this.db, websiteId, keyHash, now))) throw new VitrinaError('formTooFast');
+      throw new VitrinaError(outcome.code);
+    }
     this.afterCommit();
   }
 }
 
-/** The `form` JSON text as an object of values; a 400 when it is not one. */
+/** The `form` JSON text as an object of values (strings safe for both databases); a 400 when it is not one. */
 function parseValues(text: string): Record<string, unknown> {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseJsonSafe(text);
   } catch (cause) {
     throw new VitrinaError('formUnparsable', { cause });
   }
@@ -116,5 +125,3 @@ function submissionRow(p: SubmissionPayload, sender: Sender, values: Record<stri
     created_at: sender.now,
   };
 }
-
-export type { AnyFormDefinition };

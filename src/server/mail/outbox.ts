@@ -36,20 +36,23 @@ export function headerSafe(value: string): string {
  * commits, and it is never lost once that did.
  */
 export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>, mail: OutgoingMail, now = Date.now()): Promise<void> {
-  await trx
-    .insertInto('mail_outbox')
-    .values({
-      website_id: mail.websiteId,
-      kind: mail.kind,
-      to_address: headerSafe(mail.to),
-      reply_to: mail.replyTo ? headerSafe(mail.replyTo) : null,
-      subject: headerSafe(mail.subject),
-      text_body: mail.text,
-      html_body: mail.html,
-      next_attempt_at: now,
-      created_at: now,
-    })
-    .execute();
+  await enqueueMails(trx, [mail], now);
+}
+
+/** Adds mails to the outbox (a hundred rows per statement), inside the caller's transaction. */
+export async function enqueueMails(trx: Kysely<Database> | Transaction<Database>, mails: OutgoingMail[], now = Date.now()): Promise<void> {
+  const rows = mails.map((mail) => ({
+    website_id: mail.websiteId,
+    kind: mail.kind,
+    to_address: headerSafe(mail.to),
+    reply_to: mail.replyTo ? headerSafe(mail.replyTo) : null,
+    subject: headerSafe(mail.subject),
+    text_body: mail.text,
+    html_body: mail.html,
+    next_attempt_at: now,
+    created_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += 100) await trx.insertInto('mail_outbox').values(rows.slice(i, i + 100)).execute();
 }
 
 /**

@@ -1,0 +1,190 @@
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { decodeBody } from '../../src/server/analytics/body.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { fallbackAssets } from '../../src/server/assets.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { migrateToLatest, openDatabase } from '../../src/server/db/index.ts';
+import { MINI_ID, payload, siteWithForms } from '../../src/server/forms/test-client.ts';
+import { tokenHash } from '../../src/server/forms/tokens.ts';
+import { Crumbs } from '../../src/server/http/crumb.ts';
+import { publishSite } from '../../src/server/sites/publish.ts';
+import { everyFieldForm } from '../../src/shared/forms/test-form.ts';
+import type { BenchResult } from '../lib.ts';
+
+/**
+ * SaveFormSubmission throughput against a no-op POST of the same server (same JSON body, same
+ * crumb check, answers 200 and does nothing), on SQLite and PostgreSQL. Each submission uses its
+ * own key (issued ahead, older than the minimum fill time), is validated, and is committed with
+ * its notification row in the outbox (SMTP off: rows wait). Check: every 200 answer has its rows.
+ */
+const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const HOST = 'pan.example.com';
+const NOOP = '/api/bench/form-noop';
+const SECRET = randomBytes(32).toString('base64url');
+const KEYS = Number(process.env.BENCH_FORM_KEYS ?? 120_000);
+const values = { email: 'ana@ejemplo.com', name: ['Ana', 'Pérez'], textarea: 'Pan de centeno.', phone: ['', '951', '123', '4567'], checkbox: ['Arte'], likert: { '¿Te gustó?': ['2'] } };
+
+export async function run(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'vitrina-bench-form-'));
+  try {
+    results.push(await measure('SQLite', `sqlite:${join(dir, 'bench.db')}`, dir));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const name = `vitrina_bench_${randomBytes(6).toString('hex')}`;
+  try {
+    await admin(`create database ${name}`);
+  } catch (err) {
+    console.log(`  PostgreSQL at ${PG_SERVER} not reachable (${(err as Error).message}): skipped`);
+    return results;
+  }
+  const pgDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-form-'));
+  try {
+    const url = new URL(PG_SERVER);
+    url.pathname = `/${name}`;
+    results.push(await measure('PostgreSQL', url.toString(), pgDir));
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+async function measure(label: string, databaseUrl: string, dataDir: string): Promise<BenchResult> {
+  const child = fork(resolve('bench/suites/forms-submit.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, VITRINA_BENCH_CHILD: '1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: SECRET },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((ok, fail) => {
+    child.once('message', (m) => ok(Number(m)));
+    child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
+  });
+  const keys = await issueKeys(databaseUrl);
+  const base = `http://127.0.0.1:${port}`;
+  const crumb = new Crumbs(SECRET).mint(MINI_ID);
+  const headers = { host: HOST, 'content-type': 'application/json', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb };
+  let next = 0;
+  const submission = () => {
+    if (next >= keys.length) throw new Error('out of submission keys: raise KEYS');
+    return JSON.stringify(payload(everyFieldForm.id, keys[next++], values));
+  };
+  const noopBody = submission(); // same size and shape; that key is never used
+  const save = (seconds: number) => load(`${base}/api/form/SaveFormSubmission`, seconds, headers, submission);
+  const noop = (seconds: number) => load(`${base}${NOOP}`, seconds, headers, () => noopBody);
+  // Alternate (A B B A) so neither gains from running first or last; 2 s warm-up each.
+  let a1, a2, b1, b2;
+  try {
+    await save(2);
+    await noop(2);
+    a1 = await save(5);
+    b1 = await noop(5);
+    b2 = await noop(5);
+    a2 = await save(5);
+  } catch (err) {
+    child.kill();
+    throw err;
+  }
+  child.send('stop');
+  const answered = await new Promise<number>((ok) => child.once('message', (m) => ok(Number(m))));
+  await new Promise((ok) => child.once('exit', ok));
+
+  const db = await openDatabase(databaseUrl);
+  const stored = Number((await db.selectFrom('form_submissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const mails = Number((await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  await db.destroy();
+  console.log(`  ${label}: ${answered.toLocaleString('en-US')} submissions answered 200, ${stored.toLocaleString('en-US')} stored, ${mails.toLocaleString('en-US')} outbox rows`);
+  // Every 200 must have its rows. A few more rows than answers is fine: submissions committed while
+  // the load tool was closing its connections, whose answers never left (nobody was told "sent").
+  if (stored < answered || mails !== stored) throw new Error(`${label}: ${answered} answered 200 but ${stored} stored and ${mails} mails`);
+  return {
+    name: `SaveFormSubmission, ${label} (20 connections, 18-field form, one transaction with its outbox row)`,
+    subject: { label: 'POST /api/form/SaveFormSubmission', value: (a1.rps + a2.rps) / 2 },
+    baseline: { label: 'no-op POST, same server', value: (b1.rps + b2.rps) / 2 },
+    unit: 'req/s',
+    goal: 0.3,
+    notes: `p99 ${Math.max(a1.p99, a2.p99)} ms vs ${Math.max(b1.p99, b2.p99)} ms; ${answered.toLocaleString('en-US')} answered 200, every one stored with its outbox row`,
+  };
+}
+
+/** Writes KEYS submission keys issued 10 s ago (past the minimum fill time); returns them. */
+async function issueKeys(databaseUrl: string): Promise<string[]> {
+  const db = await openDatabase(databaseUrl);
+  const now = Date.now();
+  const keys = Array.from({ length: KEYS }, () => randomBytes(24).toString('base64url'));
+  for (let i = 0; i < keys.length; i += 500) {
+    await db.insertInto('form_keys').values(keys.slice(i, i + 500).map((k) => ({ key_hash: tokenHash(k), website_id: MINI_ID, created_at: now - 10_000, expires_at: now + 3_600_000 }))).execute();
+  }
+  await db.destroy();
+  return keys;
+}
+
+/** A POST load whose body `body()` gives per request; throws on any non-2xx answer. */
+async function load(url: string, seconds: number, headers: Record<string, string>, body: () => string) {
+  const run = autocannon as unknown as (o: object) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
+  const refused = new Map<string, number>();
+  const r = await run({
+    url,
+    connections: 20,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers,
+        setupRequest: (req: { body?: string }) => ({ ...req, body: body() }),
+        onResponse: (status: number, answer: string) => {
+          if (status !== 200) refused.set(`${status} ${answer.slice(0, 120)}`, (refused.get(`${status} ${answer.slice(0, 120)}`) ?? 0) + 1);
+        },
+      },
+    ],
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx (${[...refused].map(([k, n]) => `${n}× ${k}`).join('; ')}), ${r.errors} errors`);
+  return { rps: r.requests.average, p99: r.latency.p99 };
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_SERVER });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The child: the mini site with its forms on a fresh database, the real app plus the no-op route. */
+async function serveChild(): Promise<void> {
+  const unlimited = '999999999';
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', FORMS_VISITOR_PER_MINUTE: unlimited, FORMS_IP_PER_MINUTE: unlimited });
+  const db = await openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  const siteFile = resolve('test/fixtures/mini/site.json');
+  await publishSite(db, siteWithForms(JSON.parse(readFileSync(siteFile, 'utf8'))), { siteDir: resolve('test/fixtures/mini'), mediaDir: join(config.dataDir, 'media') });
+  const app = await buildApp(config, { db, assets: fallbackAssets(), logger: false });
+  await app.register(async (scope) => {
+    // The same parser as the forms routes; the crumb guard applies to both (POST under /api/).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => done(null, decodeBody(req.headers['content-type'] ?? '', body as string)));
+    scope.post(NOOP, async () => ({ status: 'ok' }));
+  });
+  let answered = 0;
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode === 200 && req.url === '/api/form/SaveFormSubmission') answered++;
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.on('message', async () => {
+    await app.close();
+    await db.destroy();
+    process.send!(answered, () => process.exit(0));
+  });
+  process.send!((app.server.address() as { port: number }).port);
+}
+
+if (process.env.VITRINA_BENCH_CHILD === '1') await serveChild();

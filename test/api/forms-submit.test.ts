@@ -15,7 +15,7 @@ const FORM = everyFieldForm.id;
 const valid = { email: 'ana@ejemplo.com', name: ['Ana', 'Pérez'], textarea: 'Hola', checkbox: ['Arte'], likert: { '¿Te gustó?': ['2'] } };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ FORMS_IP_PER_MINUTE: '100000', FORMS_VISITOR_PER_MINUTE: '100000' }); // limits: forms-limits.test.ts
   await t.publish(siteWithForms(readSite()));
   const other = siteWithForms(readSite());
   other.website = { id: OTHER_ID, identifier: 'otro', title: 'Florería Otra', domains: [] };
@@ -85,6 +85,23 @@ describe('refusals (§8)', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: msg('error.formKeyInvalid'), code: 'formKeyInvalid' });
     expect((await submissions()).length).toBe(count);
+  });
+
+  it('one key sent by several requests at once: exactly one is stored (group commit keeps keys single-use)', async () => {
+    const count = (await submissions()).length;
+    const key = await agedKey(t.app, t.db);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => save(t.app, payload(FORM, key, valid))));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    expect(answers.filter((r) => r.statusCode === 400).every((r) => r.json().code === 'formKeyInvalid')).toBe(true);
+    expect((await submissions()).length).toBe(count + 1);
+  });
+
+  it('many submissions at once, each with its own key: all answered 200 and all stored', async () => {
+    const count = (await submissions()).length;
+    const keys = await Promise.all(Array.from({ length: 30 }, () => agedKey(t.app, t.db)));
+    const answers = await Promise.all(keys.map((key) => save(t.app, payload(FORM, key, valid))));
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    expect((await submissions()).length).toBe(count + 30);
   });
 
   it('an unknown, expired or foreign key: 400 formKeyInvalid', async () => {

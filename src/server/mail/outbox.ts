@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { MultiRowInsert, ROWS_PER_STATEMENT } from '../analytics/multi-insert.ts';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -39,7 +40,10 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
   await enqueueMails(trx, [mail], now);
 }
 
-/** Adds mails to the outbox (a hundred rows per statement), inside the caller's transaction. */
+const OUTBOX_COLUMNS = ['website_id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'next_attempt_at', 'created_at'] as const;
+const outboxInsert = { sqlite: new MultiRowInsert('mail_outbox', OUTBOX_COLUMNS, 'sqlite'), postgres: new MultiRowInsert('mail_outbox', OUTBOX_COLUMNS, 'postgres') };
+
+/** Adds mails to the outbox in one statement per 5,000, inside the caller's transaction. */
 export async function enqueueMails(trx: Kysely<Database> | Transaction<Database>, mails: OutgoingMail[], now = Date.now()): Promise<void> {
   const rows = mails.map((mail) => ({
     website_id: mail.websiteId,
@@ -52,7 +56,8 @@ export async function enqueueMails(trx: Kysely<Database> | Transaction<Database>
     next_attempt_at: now,
     created_at: now,
   }));
-  for (let i = 0; i < rows.length; i += 100) await trx.insertInto('mail_outbox').values(rows.slice(i, i + 100)).execute();
+  const insert = outboxInsert[dialectOf(trx)];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) await trx.executeQuery(insert.query(rows.slice(i, i + ROWS_PER_STATEMENT)));
 }
 
 /**

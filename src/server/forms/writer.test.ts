@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
+import { publishSite } from '../sites/publish.ts';
+import { hexId, makeMediaDir, makeSite, makeSiteDir } from '../sites/test-site.ts';
+import { insertKey } from './repo.ts';
+import { SubmissionWriter, type PendingSubmission } from './writer.ts';
+
+let t: TestDb;
+const A = hexId('a');
+const B = hexId('b');
+const NOW = 1_800_000_000_000;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  const dirs = { siteDir: await makeSiteDir(), mediaDir: makeMediaDir() };
+  await publishSite(t.db, makeSite('a'), dirs);
+  await publishSite(t.db, makeSite('b'), dirs);
+});
+afterAll(() => t.destroy());
+
+const item = (websiteId: string, keyHash: string, extra: Partial<PendingSubmission> = {}): PendingSubmission => ({
+  websiteId,
+  keyHash,
+  now: NOW,
+  issuedBy: NOW - 2_000,
+  captcha: null,
+  submission: {
+    website_id: websiteId, form_id: 'f', collection_id: '', object_name: '', is_overlay: 0, submit_button_text: '', page_title: '', page_id: '',
+    content_source: '', page_path: `/${keyHash}`, field_values: '{}', visitor_id: null, user_agent: null, spam: 0, created_at: NOW,
+  },
+  mail: { websiteId, kind: 'notification', to: 'duena@ejemplo.com', subject: 'S', text: keyHash, html: '' },
+  ...extra,
+});
+
+describe('the group commit of submissions', () => {
+  it('refuses each bad item alone and writes the others with their mails, in one batch', async () => {
+    await insertKey(t.db, A, 'k1', NOW - 10_000, 60_000);
+    await insertKey(t.db, A, 'k2', NOW - 10_000, 60_000);
+    await insertKey(t.db, A, 'k3', NOW - 10_000, 60_000);
+    await insertKey(t.db, A, 'young', NOW - 500, 60_000);
+    await insertKey(t.db, B, 'kb', NOW - 10_000, 60_000);
+    await insertKey(t.db, A, 'old', NOW - 120_000, 60_000); // expired
+    const writer = new SubmissionWriter(t.db);
+    const captcha = { id: 'sol-1', expiresAt: NOW + 60_000 };
+    const outcomes = await Promise.all([
+      writer.write(item(A, 'k1')),
+      writer.write(item(A, 'k1')), // the same key twice
+      writer.write(item(A, 'nope')), // unknown
+      writer.write(item(A, 'young')), // too young
+      writer.write(item(A, 'kb')), // another site's key
+      writer.write(item(A, 'old')), // expired
+      writer.write(item(A, 'k2', { captcha })),
+      writer.write(item(A, 'k3', { captcha })), // the same captcha solution twice
+      writer.write(item(B, 'kb')),
+    ]);
+    expect(outcomes.map((o) => (o.ok ? 'ok' : o.code))).toEqual([
+      'ok', 'formKeyInvalid', 'formKeyInvalid', 'formKeyInvalid', 'formKeyInvalid', 'formKeyInvalid', 'ok', 'captchaRequired', 'ok',
+    ]);
+    const paths = (await t.db.selectFrom('form_submissions').select('page_path').orderBy('page_path').execute()).map((r) => r.page_path);
+    expect(paths).toEqual(['/k1', '/k2', '/kb']);
+    expect(await t.db.selectFrom('mail_outbox').select('text_body').orderBy('text_body').execute()).toEqual([{ text_body: 'k1' }, { text_body: 'k2' }, { text_body: 'kb' }]);
+    // The young key is still there for a later try; the used ones are gone (k3 too: its key was
+    // checked before its captcha, and a refused submission asks for a new key anyway).
+    expect((await t.db.selectFrom('form_keys').select('key_hash').orderBy('key_hash').execute()).map((r) => r.key_hash)).toEqual(['old', 'young']);
+  });
+
+  it('a failing transaction fails every item of its batch and writes nothing', async () => {
+    await insertKey(t.db, A, 'k9', NOW - 10_000, 60_000);
+    const writer = new SubmissionWriter(t.db);
+    const broken = item(A, 'k9', { write: async () => { throw new Error('boom'); }, submission: undefined, mail: null });
+    await expect(writer.write(broken)).rejects.toThrow('boom');
+    expect(await t.db.selectFrom('form_keys').select('key_hash').where('key_hash', '=', 'k9').executeTakeFirst()).toEqual({ key_hash: 'k9' });
+    await writer.idle();
+  });
+});

@@ -33,7 +33,11 @@ describe('page assets from the Vite manifest', () => {
     expect(fallbackAssets()).toEqual({
       runtime: '/assets/runtime.js',
       styles: ['/assets/theme.css'],
-      islands: { accordion: { src: '/assets/accordion.js', preload: [] } },
+      islands: {
+        accordion: { src: '/assets/accordion.js', preload: [] },
+        form: { src: '/assets/form.js', preload: [] },
+        newsletter: { src: '/assets/newsletter.js', preload: [] },
+      },
     });
     const dir = mkdtempSync(join(tmpdir(), 'vitrina-assets-'));
     mkdirSync(join(dir, '.vite'));

@@ -26,8 +26,16 @@ export type FormValues = Record<string, FieldValue>;
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
-/** The shape of one field's value. */
+const schemas = new WeakMap<ValueField, v.GenericSchema<unknown, FieldValue>>();
+
+/** The shape of one field's value (built once per field object). */
 export function valueSchema(field: ValueField): v.GenericSchema<unknown, FieldValue> {
+  let schema = schemas.get(field);
+  if (!schema) schemas.set(field, (schema = buildValueSchema(field)));
+  return schema;
+}
+
+function buildValueSchema(field: ValueField): v.GenericSchema<unknown, FieldValue> {
   switch (field.type) {
     case 'name':
     case 'address':

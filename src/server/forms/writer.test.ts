@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
 import { publishSite } from '../sites/publish.ts';
 import { hexId, makeMediaDir, makeSite, makeSiteDir } from '../sites/test-site.ts';
-import { insertKey } from './repo.ts';
+import { deleteExpiredTokens, insertKey, useCaptchaSolutions } from './repo.ts';
 import { SubmissionWriter, type PendingSubmission } from './writer.ts';
 
 let t: TestDb;
@@ -71,5 +71,18 @@ describe('the group commit of submissions', () => {
     await expect(writer.write(broken)).rejects.toThrow('boom');
     expect(await t.db.selectFrom('form_keys').select('key_hash').where('key_hash', '=', 'k9').executeTakeFirst()).toEqual({ key_hash: 'k9' });
     await writer.idle();
+  });
+});
+
+describe('the hourly clean-up', () => {
+  it('deletes expired keys and captcha solutions only', async () => {
+    await t.db.deleteFrom('form_keys').execute();
+    await t.db.deleteFrom('captcha_solutions').execute();
+    await insertKey(t.db, A, 'vencida', NOW - 100_000, 50_000);
+    await insertKey(t.db, A, 'viva', NOW, 50_000);
+    await useCaptchaSolutions(t.db, [{ id: 'vieja', websiteId: A, expiresAt: NOW - 1 }, { id: 'nueva', websiteId: A, expiresAt: NOW + 1 }]);
+    expect(await deleteExpiredTokens(t.db, NOW)).toBe(2);
+    expect((await t.db.selectFrom('form_keys').select('key_hash').execute()).map((r) => r.key_hash)).toEqual(['viva']);
+    expect((await t.db.selectFrom('captcha_solutions').select('id').execute()).map((r) => r.id)).toEqual(['nueva']);
   });
 });

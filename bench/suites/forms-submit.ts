@@ -105,7 +105,7 @@ async function measure(label: string, databaseUrl: string, dataDir: string): Pro
   // the load tool was closing its connections, whose answers never left (nobody was told "sent").
   if (stored < answered || mails !== stored) throw new Error(`${label}: ${answered} answered 200 but ${stored} stored and ${mails} mails`);
   return {
-    name: `SaveFormSubmission, ${label} (20 connections, 18-field form, one transaction with its outbox row)`,
+    name: `SaveFormSubmission, ${label} (20 connections, 18-field form, answered after the commit of the submission and its outbox row)`,
     subject: { label: 'POST /api/form/SaveFormSubmission', value: (a1.rps + a2.rps) / 2 },
     baseline: { label: 'no-op POST, same server', value: (b1.rps + b2.rps) / 2 },
     unit: 'req/s',

@@ -5,6 +5,7 @@
  * only replaces React with string concatenation, escaping text and attributes as React does.
  * Not a renderer: it knows the page shapes of the benchmark and throws on anything else.
  */
+import { buttonCensus } from '../src/blocks/button/Button.tsx';
 import { blockDefinition } from '../src/blocks/registry.ts';
 import type { Block, Layout, NavLink, Row } from '../src/model/index.ts';
 import type { MediaRef, PageAssets, PageModel, RenderContext } from '../src/page/context.ts';
@@ -18,6 +19,7 @@ import { messages } from '../src/page/messages.ts';
 import { sizesForSpan } from '../src/page/parts/sizes.ts';
 import { currentness } from '../src/page/SiteHeader.tsx';
 import { themeVars } from '../src/page/theme-vars.ts';
+import { BUTTON_CENSUS_ATTRIBUTE } from '../src/shared/census.ts';
 import { BlockType, PageType } from '../src/shared/enums.ts';
 
 /** React's escaping of text and attribute values. */
@@ -240,7 +242,8 @@ function blockView(w: Writer, block: Block): string {
       const newWindow: boolean = data.newWindow;
       return (
         `${open}<div class="button-block align-${esc(data.alignment)}"><a class="btn btn--${esc(data.style)} btn--${esc(data.size)}"${attr('href', data.href)}` +
-        `${attr('target', newWindow ? '_blank' : undefined)}${attr('rel', newWindow || isExternal(data.href) ? 'noopener noreferrer' : undefined)}>` +
+        `${attr('target', newWindow ? '_blank' : undefined)}${attr('rel', newWindow || isExternal(data.href) ? 'noopener noreferrer' : undefined)}` +
+        `${attr(BUTTON_CENSUS_ATTRIBUTE, buttonCensus(block.id, data))}>` +
         esc(data.label) +
         (newWindow ? `<span class="visually-hidden"> ${TEXT_SEPARATOR}${esc(messages.opensInNewWindow)}</span>` : '') +
         '</a></div></div>'

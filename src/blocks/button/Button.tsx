@@ -1,5 +1,5 @@
 import { isExternal } from '../../page/links.ts';
-import { BUTTON_CENSUS_ATTRIBUTE } from '../../runtime/tracking/buttons.ts';
+import { BUTTON_CENSUS_ATTRIBUTE } from '../../shared/census.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { ButtonData } from './button.schema.ts';
 

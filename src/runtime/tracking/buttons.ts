@@ -1,7 +1,7 @@
+import { BUTTON_CENSUS_ATTRIBUTE } from '../../shared/census.ts';
 import type { CensusSend } from './census.ts';
 
-/** The attribute a button block carries: the JSON of its census fields (src/blocks/button). */
-export const BUTTON_CENSUS_ATTRIBUTE = 'data-census-button';
+export { BUTTON_CENSUS_ATTRIBUTE };
 const SELECTOR = `[${BUTTON_CENSUS_ATTRIBUTE}]`;
 
 /** Sends a census call of `kind` with the fields of a button element; a broken attribute sends nothing. */

@@ -52,3 +52,13 @@ export async function deleteSession(db: Kysely<Database>, websiteId: string, id:
 export async function deleteExpiredSessions(db: Kysely<Database>, websiteId: string, ownerId: string, now: number): Promise<void> {
   await db.deleteFrom('owner_sessions').where('website_id', '=', websiteId).where('owner_id', '=', ownerId).where('expires_at', '<=', now).execute();
 }
+
+/**
+ * Housekeeping across every website: deletes the sessions that expired before `now` (by the
+ * expiry index); resolves to how many went. Sessions are also checked on use, so this only
+ * keeps the table from growing with sessions nobody presents again.
+ */
+export async function deleteAllExpiredSessions(db: Kysely<Database>, now: number): Promise<number> {
+  const r = await db.deleteFrom('owner_sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -6,6 +6,7 @@ import { requireOwner, type OwnerAuth } from './auth.ts';
 import { ownerFormsRoutes } from './forms-routes.tsx';
 import { loginRoutes, type SignInLimits } from './login.tsx';
 import { logoutRoutes } from './logout.ts';
+import { deleteAllExpiredSessions } from './repo.ts';
 import { ownerStyles } from './styles.ts';
 
 /** What the owner plugin is built from. */
@@ -32,6 +33,12 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
   logoutRoutes(app, auth);
   analyticsPageRoute(app, opts.db);
   ownerFormsRoutes(app, { db: opts.db, mailOn: opts.mailOn ?? false });
+  // Expired sessions nobody presents again are swept hourly (an unref'd timer: it never keeps the process up).
+  const sweep = setInterval(() => {
+    deleteAllExpiredSessions(opts.db, Date.now()).catch((err) => app.log.error({ err }, 'owner session clean-up failed'));
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   const toAnalytics = { preHandler: requireOwner };
   app.get('/config', toAnalytics, (_req, reply) => reply.header('cache-control', 'no-store').redirect('/config/analytics', 303));
   // Any other /config path: sign in first, then the analytics page (unknown pages of the area).

@@ -3,6 +3,7 @@ import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
 import { publishSite } from '../sites/publish.ts';
 import { hexId, makeMediaDir, makeSite, makeSiteDir } from '../sites/test-site.ts';
 import { AddOwnerError, OwnerService, REMEMBER_MS, SESSION_MS, TOUCH_EVERY_MS } from './service.ts';
+import { deleteAllExpiredSessions } from './repo.ts';
 import { sessionId } from './session-token.ts';
 
 // Session rules on the real database (SQLite and PostgreSQL), with a clock the test moves.
@@ -96,5 +97,17 @@ describe('sessions', () => {
     now += SESSION_MS + 1;
     await signIn(A);
     expect(await t.db.selectFrom('owner_sessions').select('id').where('id', '=', old.session.sessionId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('the hourly sweep deletes expired sessions of every website and keeps the live ones', async () => {
+    const a = (await signIn(A))!;
+    const b = (await signIn(B, false, 'otra contraseña'))!;
+    const live = (await signIn(A, true))!;
+    now += SESSION_MS + 1;
+    expect(await deleteAllExpiredSessions(t.db, now)).toBeGreaterThanOrEqual(2);
+    const left = (await t.db.selectFrom('owner_sessions').select('id').execute()).map((r) => r.id);
+    expect(left).not.toContain(a.session.sessionId);
+    expect(left).not.toContain(b.session.sessionId);
+    expect(left).toContain(live.session.sessionId);
   });
 });

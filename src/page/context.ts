@@ -1,6 +1,7 @@
 import type { Collection, HeaderFooter, Item, NavLink, Website, WebsiteSettings } from '../model/index.ts';
 import type { PageType } from '../shared/enums.ts';
 import type { Json } from '../blocks/types.ts';
+import type { PageNotice } from './parts/InfoPopup.tsx';
 
 /** A media file ready to show: sized variants for srcset (§9 widths) and its focal point. */
 export interface MediaRef {
@@ -59,6 +60,8 @@ export interface PageModel {
    * Pages for a viewer are rendered for them alone and never cached.
    */
   viewer?: { accountId: string; roles: number[] };
+  /** A notice the query asked for (`?logout=true`); such pages are never cached. */
+  notice?: PageNotice;
 }
 
 /** What every block and page part may read while rendering. */

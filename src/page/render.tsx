@@ -9,6 +9,7 @@ import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { themeVars } from './theme-vars.ts';
 import { MessagePage } from './views/MessagePage.tsx';
+import { InfoPopup } from './parts/InfoPopup.tsx';
 import { PageBody } from './views/PageBody.tsx';
 
 const DOCTYPE = '<!doctype html>';
@@ -29,7 +30,12 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
       themeVars={themeVars(model.site.website.theme)}
       contextJson={jsonForScript(pageContextJson(model, chunks))}
       bodyClass={`page-type-${model.pageType}`}
-      header={<SiteHeader model={model} ctx={ctx} />}
+      header={
+        <>
+          {model.notice ? <InfoPopup notice={model.notice} /> : null}
+          <SiteHeader model={model} ctx={ctx} />
+        </>
+      }
       footer={<SiteFooter model={model} />}
     >
       <PageBody model={model} ctx={ctx} />

@@ -81,6 +81,18 @@ describe('pages', () => {
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
+  it('?logout=true shows the §2 information popup, for that answer only (never cached)', async () => {
+    const plain = await get('/');
+    const res = await get('/?logout=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toMatch(/<div class="info-popup" role="status" data-notice="logout"><p class="info-popup__title">La sesión se cerró correctamente<\/p><p class="info-popup__text">Has cerrado sesión correctamente\.<\/p><\/div>/);
+    for (const other of [plain, await get('/'), await get('/?logout=false'), await get('/?logout=truex')]) {
+      expect(other.body).not.toContain('info-popup');
+    }
+    expect((await get('/')).headers.etag).toBe(plain.headers.etag);
+  });
+
   it('has a search page (102)', async () => {
     const res = await get('/search?q=pan');
     expect(res.statusCode).toBe(200);

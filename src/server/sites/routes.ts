@@ -5,6 +5,7 @@ import type { Crumbs } from '../http/crumb.ts';
 import type { OwnerAuth } from '../owner/auth.ts';
 import { SESSION_COOKIE } from '../owner/session-token.ts';
 import type { PageAssets, SiteView } from '../../page/context.ts';
+import { noticeOf } from '../../page/parts/InfoPopup.tsx';
 import { renderPage, renderStandaloneError } from '../../page/render.tsx';
 import { HtmlCache, pickEncoding, preparePage, type CachedPage } from './html-cache.ts';
 import { PageType } from '../../shared/enums.ts';
@@ -59,17 +60,20 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     // cookie: no database read) stay on the cached path, as do cookies that are not a session.
     const owner = req.cookies[SESSION_COOKIE] && owners ? await owners.fromRequest(req, tenant) : null;
     const viewer = owner ? { accountId: owner.ownerId, roles: [owner.role] } : undefined;
+    // A notice (?logout=true) is drawn into the page for this answer only: rare, never cached.
+    const notice = rawQuery ? noticeOf(new URLSearchParams(rawQuery)) : undefined;
+    const personal = Boolean(viewer || notice);
     const key = HtmlCache.key(tenant.websiteId, tenant.version, `${baseUrl}${path}`);
-    const hit = viewer ? undefined : cache.get(key);
+    const hit = personal ? undefined : cache.get(key);
     if (hit) return sendPage(req, reply, hit);
 
     let site: SiteView | undefined;
     try {
       site = await siteView(tenant.websiteId, tenant.version, baseUrl);
       const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery));
-      const model = viewer ? { ...resolved.model, viewer } : resolved.model;
-      const page = preparePage(resolved.status, renderPage(model, assets, { status: resolved.status }), { fast: !!viewer });
-      if (viewer) return sendPage(req, reply, page, true);
+      const model = personal ? { ...resolved.model, viewer, notice } : resolved.model;
+      const page = preparePage(resolved.status, renderPage(model, assets, { status: resolved.status }), { fast: personal });
+      if (personal) return sendPage(req, reply, page, true);
       if (resolved.cacheable) cache.set(key, page);
       return sendPage(req, reply, page);
     } catch (err) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { t } from '../../shared/messages/index.ts';
 import { toJson } from '../db/dialect.ts';
 import { notList, obj, optFlag, optText, text } from './fields.ts';
 import { cookieSender, cookieVisitor, ingest, type IngestContext, type IngestDeps, type Sender } from './ingest.ts';
@@ -7,7 +8,7 @@ import { clip, pathOf } from './urls.ts';
 import { isVisitorValue, visitorIdOf } from './visitor.ts';
 
 /** visitorCookie: the visitor's ss_cvr record (or its id), empty when there is none. */
-const VisitorCookie = v.nullish(v.pipe(text(200), v.check(isVisitorValue, 'no es un identificador de visitante válido')));
+const VisitorCookie = v.nullish(v.pipe(text(200), v.check(isVisitorValue, t('analytics.field.invalidVisitorId'))));
 
 /** The page fields every census call carries (§3): page title, id, content source, path. */
 const pageFields = {
@@ -36,13 +37,13 @@ export const FormCensus = obj({ formId: text(100), ...pageFields });
 /** POST /api/census/overlay: the overlay's own fields (up to 30 short values) with visitorCookie. */
 export const OverlayCensus = v.pipe(
   notList,
-  v.record(v.pipe(text(64), v.regex(/^[A-Za-z_][\w-]*$/, 'no es un nombre de campo válido')), v.nullable(v.union([text(1000), v.number(), v.boolean()], 'debe ser un texto, un número o true/false')), 'es obligatorio o no tiene el formato esperado'),
-  v.maxEntries(30, 'admite como máximo 30 campos'),
-  v.check((o) => o.visitorCookie === undefined || o.visitorCookie === null || (typeof o.visitorCookie === 'string' && isVisitorValue(o.visitorCookie)), 'visitorCookie no es un identificador de visitante válido'),
+  v.record(v.pipe(text(64), v.regex(/^[A-Za-z_][\w-]*$/, t('analytics.field.invalidFieldName'))), v.nullable(v.union([text(1000), v.number(), v.boolean()], t('analytics.field.textNumberOrFlag'))), t('analytics.field.required')),
+  v.maxEntries(30, t('analytics.field.maxFields', { max: 30 })),
+  v.check((o) => o.visitorCookie === undefined || o.visitorCookie === null || (typeof o.visitorCookie === 'string' && isVisitorValue(o.visitorCookie)), t('analytics.field.invalidVisitorCookie')),
 );
 
 /** POST /api/census/RecordQuickView/{id}: the id of the item shown. */
-export const QuickViewParams = obj({ id: v.pipe(text(64), v.regex(/^[\w-]+$/, 'debe ser un identificador')) });
+export const QuickViewParams = obj({ id: v.pipe(text(64), v.regex(/^[\w-]+$/, t('analytics.field.notIdentifier'))) });
 
 type Fields = { visitorCookie?: string | null; pagePath?: string | null } & Record<string, unknown>;
 

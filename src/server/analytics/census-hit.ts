@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { t } from '../../shared/messages/index.ts';
 import { hostName } from '../sites/tenant.ts';
 import { describeClient } from './clients.ts';
 import { jsonOf, obj, optNumber, optText, text } from './fields.ts';
@@ -8,7 +9,7 @@ import { clip, pathOf, referrerHost } from './urls.ts';
 import { parseVisitorRecord, visitIdentity, type VisitorRecord } from './visitor.ts';
 
 /** A number or a short text (fields whose form the runtime may choose: dates, permission types). */
-const scalar = (max: number) => v.nullish(v.union([v.number(), text(max)], `debe ser un número o un texto de hasta ${max} caracteres`));
+const scalar = (max: number) => v.nullish(v.union([v.number(), text(max)], t('analytics.field.numberOrText', { max })));
 
 /** The `data` JSON of a page-view census call (SPEC §7); unknown fields are ignored. */
 export const HitData = obj({
@@ -27,7 +28,7 @@ export const HitData = obj({
   recordType: optNumber(0, 10_000),
   collectionId: optText(64),
   permissionType: scalar(64),
-  localStorageSupported: v.nullish(v.boolean('debe ser true o false')),
+  localStorageSupported: v.nullish(v.boolean(t('analytics.field.notFlag'))),
   queryString: optText(2000),
   referrer: optText(2000),
 });
@@ -39,7 +40,7 @@ export const VisitorRecordField = v.nullish(
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const record = parseVisitorRecord(dataset.value);
       if (record || dataset.value === '') return record;
-      addIssue({ message: 'no es un registro de visitante válido (id|primera|anterior|última|cantidad)' });
+      addIssue({ message: t('analytics.field.invalidVisitorRecord') });
       return NEVER;
     }),
   ),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { t } from '../../shared/messages/index.ts';
 import { toJson } from '../db/dialect.ts';
 import { anyJson, jsonOf, list, notList, obj, optFlag, optText, text } from './fields.ts';
 import { cookieSender, ingest, type IngestDeps } from './ingest.ts';
@@ -23,7 +24,7 @@ export const EventData = v.pipe(
       isFirstSession: optFlag(),
       sessionId: optText(100),
     },
-    'es obligatorio o no tiene el formato esperado',
+    t('analytics.field.required'),
   ),
 );
 
@@ -57,8 +58,8 @@ export function eventRoutes(app: FastifyInstance, deps: IngestDeps): void {
   app.post('/api/events/Trace', { config: { crumb: false } }, ingest(deps, {
     schema: Trace,
     sender: cookieSender,
-    store(t, ctx, who) {
-      for (const item of t.data) {
+    store(trace, ctx, who) {
+      for (const item of trace.data) {
         deps.store.events.push({
           website_id: ctx.websiteId,
           created_at: ctx.now,

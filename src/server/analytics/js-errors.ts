@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { t } from '../../shared/messages/index.ts';
 import { anyJson, jsonOf, list, num, obj, optInt, optText, text } from './fields.ts';
 import { cookieSender, ingest, type IngestDeps } from './ingest.ts';
 import { clip, pathOf } from './urls.ts';
@@ -21,7 +22,7 @@ export const ErrorRecord = obj({
 
 /** A client time: epoch milliseconds, or an ISO 8601 timestamp. */
 export const ClientTime = v.nullish(
-  v.union([num(0, 1e14), v.pipe(v.string(), v.isoTimestamp(), v.transform((s) => Date.parse(s)))], 'debe ser una fecha (milisegundos o ISO 8601)'),
+  v.union([num(0, 1e14), v.pipe(v.string(), v.isoTimestamp(), v.transform((s) => Date.parse(s)))], t('analytics.field.notTime')),
 );
 
 /** POST /api/events/RecordJavascriptErrors: a JSON array (≤ 50) of {event, data (JSON text), timestamp}. */

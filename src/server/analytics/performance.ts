@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { t } from '../../shared/messages/index.ts';
 import { newId } from '../db/dialect.ts';
 import { sendError } from '../http/errors.ts';
 import { jsonOf, list, num, obj, optText, text } from './fields.ts';
@@ -12,7 +13,7 @@ export const METRICS = ['LCP', 'CLS', 'INP', 'FCP', 'TTFB'] as const;
 
 /** A record's `data`: one metric of the page at `path` (a web-vitals metric plus the path). */
 export const PerfData = obj({
-  name: v.picklist(METRICS, `debe ser una de ${METRICS.join(', ')}`),
+  name: v.picklist(METRICS, t('analytics.field.oneOf', { options: METRICS.join(', ') })),
   value: num(0, 10_000_000),
   path: text(2000),
 });
@@ -21,7 +22,7 @@ export const PerfData = obj({
 export const PerfRecord = obj({
   app: optText(100),
   event: optText(100),
-  pageLoadId: v.pipe(text(64), v.regex(/^[\w-]{8,64}$/, 'no es un pageLoadId válido')),
+  pageLoadId: v.pipe(text(64), v.regex(/^[\w-]{8,64}$/, t('analytics.field.invalidPageLoadId'))),
   ts: ClientTime,
   data: jsonOf(PerfData, 4000),
 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { t } from '../../shared/messages/index.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { describeFrameworkError, sendError } from '../http/errors.ts';
@@ -66,7 +67,7 @@ export async function analyticsRoutes(app: FastifyInstance, opts: AnalyticsOptio
   await app.register(async (scope) => {
     registerBodyParser(scope);
     scope.setErrorHandler((err: FastifyError, req, reply) => {
-      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 'badRequest', { body: `El cuerpo supera el máximo de ${BODY_LIMIT / 1024} KB.` });
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 'badRequest', { body: t('analytics.bodyTooLarge', { kb: BODY_LIMIT / 1024 }) });
       const { status, code, errors } = describeFrameworkError(err);
       if (status >= 500) req.log.error({ err }, 'analytics call failed');
       return sendError(reply, code, errors);

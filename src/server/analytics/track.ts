@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { t } from '../../shared/messages/index.ts';
 import { hostName } from '../sites/tenant.ts';
 import { identify } from './census-hit.ts';
 import { describeClient } from './clients.ts';
@@ -17,7 +18,7 @@ export const TrackQuery = obj({
   refer: optText(2000),
   rk: optText(64),
   lang: optText(35),
-  screen: v.nullish(v.pipe(text(20), v.regex(/^(\d{1,5}[x×]\d{1,5})?$/, 'debe tener la forma ANCHOxALTO'))),
+  screen: v.nullish(v.pipe(text(20), v.regex(/^(\d{1,5}[x×]\d{1,5})?$/, t('analytics.field.screenSize')))),
   source: campaign,
   campaign,
   subcampaign: campaign,

@@ -5,6 +5,7 @@
  * catalogue fails the type check.
  */
 import type { IntlMessageFormat } from 'intl-messageformat';
+import { analyticsMessages } from './analytics.ts';
 import { commerceMessages } from './commerce.ts';
 import { compileMessage } from './compile.ts';
 import { cookieMessages } from './cookies.ts';
@@ -24,6 +25,7 @@ export { MessageFormatError, compileMessage } from './compile.ts';
 
 /** The catalogue's domain files, by name (a key lives in exactly one; a test checks it). */
 export const domains = {
+  analytics: analyticsMessages,
   commerce: commerceMessages,
   cookies: cookieMessages,
   error: errorMessages,
@@ -40,6 +42,7 @@ export const domains = {
 
 /** Every interface string: key → ICU MessageFormat source. */
 export const catalogue = {
+  ...analyticsMessages,
   ...commerceMessages,
   ...cookieMessages,
   ...errorMessages,

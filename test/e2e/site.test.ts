@@ -22,7 +22,8 @@ async function open(path: string, viewport = { width: 1280, height: 900 }) {
   // One context per page: axe-core needs it, and no cookie leaks between tests.
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The context goes with its page; once the browser itself is closing, that may fail: nothing to do then.
+  page.on('close', () => void context.close().catch(() => {}));
   const scripts: string[] = [];
   const errors: string[] = [];
   page.on('request', (r) => {

@@ -1,5 +1,9 @@
 import autocannon from 'autocannon';
-import { cpus, totalmem } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 
 /** One line of BENCHMARKS.md: a measured pair and their ratio against a goal. */
 export interface BenchResult {
@@ -41,4 +45,50 @@ export function opsPerSecond(fn: () => unknown, ms = 3000): number {
 export function machine(): string {
   const cpu = cpus();
   return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
+}
+
+const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Runs `measure` on a fresh SQLite file, then on a fresh PostgreSQL database made for it and
+ * dropped after (skipped with a line when the server is not reachable), each with its own data
+ * folder. `BENCH_PG_URL` names the server (default: the local one, user postgres).
+ * @example await onBothDatabases('hit', (label, url, dir) => measure(label, url, dir))
+ */
+export async function onBothDatabases<T>(name: string, measure: (label: string, databaseUrl: string, dataDir: string) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  const dir = mkdtempSync(join(tmpdir(), `vitrina-bench-${name}-`));
+  try {
+    results.push(await measure('SQLite', `sqlite:${join(dir, 'bench.db')}`, dir));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const database = `vitrina_bench_${randomBytes(6).toString('hex')}`;
+  try {
+    await pgAdmin(`create database ${database}`);
+  } catch (err) {
+    console.log(`  PostgreSQL at ${PG_SERVER} not reachable (${(err as Error).message}): skipped`);
+    return results;
+  }
+  const pgDir = mkdtempSync(join(tmpdir(), `vitrina-bench-${name}-`));
+  try {
+    const url = new URL(PG_SERVER);
+    url.pathname = `/${database}`;
+    results.push(await measure('PostgreSQL', url.toString(), pgDir));
+  } finally {
+    await pgAdmin(`drop database if exists ${database} with (force)`);
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/** Runs one statement on the PostgreSQL server's maintenance database. */
+async function pgAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_SERVER });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

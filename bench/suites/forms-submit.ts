@@ -1,10 +1,8 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { decodeBody } from '../../src/server/analytics/body.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { fallbackAssets } from '../../src/server/assets.ts';
@@ -15,7 +13,7 @@ import { tokenHash } from '../../src/server/forms/tokens.ts';
 import { Crumbs } from '../../src/server/http/crumb.ts';
 import { publishSite } from '../../src/server/sites/publish.ts';
 import { everyFieldForm } from '../../src/shared/forms/test-form.ts';
-import type { BenchResult } from '../lib.ts';
+import { onBothDatabases, type BenchResult } from '../lib.ts';
 
 /**
  * SaveFormSubmission throughput against a no-op POST of the same server (same JSON body, same
@@ -23,38 +21,14 @@ import type { BenchResult } from '../lib.ts';
  * own key (issued ahead, older than the minimum fill time), is validated, and is committed with
  * its notification row in the outbox (SMTP off: rows wait). Check: every 200 answer has its rows.
  */
-const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const HOST = 'pan.example.com';
 const NOOP = '/api/bench/form-noop';
 const SECRET = randomBytes(32).toString('base64url');
 const KEYS = Number(process.env.BENCH_FORM_KEYS ?? 120_000);
 const values = { email: 'ana@ejemplo.com', name: ['Ana', 'Pérez'], textarea: 'Pan de centeno.', phone: ['', '951', '123', '4567'], checkbox: ['Arte'], likert: { '¿Te gustó?': ['2'] } };
 
-export async function run(): Promise<BenchResult[]> {
-  const results: BenchResult[] = [];
-  const dir = mkdtempSync(join(tmpdir(), 'vitrina-bench-form-'));
-  try {
-    results.push(await measure('SQLite', `sqlite:${join(dir, 'bench.db')}`, dir));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const name = `vitrina_bench_${randomBytes(6).toString('hex')}`;
-  try {
-    await admin(`create database ${name}`);
-  } catch (err) {
-    console.log(`  PostgreSQL at ${PG_SERVER} not reachable (${(err as Error).message}): skipped`);
-    return results;
-  }
-  const pgDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-form-'));
-  try {
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
-    results.push(await measure('PostgreSQL', url.toString(), pgDir));
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-    rmSync(pgDir, { recursive: true, force: true });
-  }
-  return results;
+export function run(): Promise<BenchResult[]> {
+  return onBothDatabases('form', measure);
 }
 
 async function measure(label: string, databaseUrl: string, dataDir: string): Promise<BenchResult> {
@@ -152,15 +126,6 @@ async function load(url: string, seconds: number, headers: Record<string, string
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_SERVER });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The child: the mini site with its forms on a fresh database, the real app plus the no-op route. */
 async function serveChild(): Promise<void> {

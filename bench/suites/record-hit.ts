@@ -1,10 +1,6 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import pg from 'pg';
 import { registerBodyParser } from '../../src/server/analytics/body.ts';
 import { DESKTOP_UA, hitBody, visitorRecord } from '../../src/server/analytics/test-client.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -13,42 +9,18 @@ import { loadConfig } from '../../src/server/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/server/db/index.ts';
 import { publishSite } from '../../src/server/sites/publish.ts';
 import { readSiteFile } from '../../src/server/sites/site-file.ts';
-import type { BenchResult } from '../lib.ts';
+import { onBothDatabases, type BenchResult } from '../lib.ts';
 
 /**
  * RecordHit throughput against a no-op endpoint of the same server (same body, same parser,
  * answers 204 and does nothing), on SQLite and on PostgreSQL, and a check that no hit was lost:
  * rows stored after the server closed = 2xx answers. The server runs in a child process.
  */
-const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const HOST = 'pan.example.com'; // a domain of the mini test site
 const NOOP = '/api/bench/noop';
 
-export async function run(): Promise<BenchResult[]> {
-  const results: BenchResult[] = [];
-  const dir = mkdtempSync(join(tmpdir(), 'vitrina-bench-hit-'));
-  try {
-    results.push(await measure('SQLite', `sqlite:${join(dir, 'bench.db')}`, dir));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const name = `vitrina_bench_${randomBytes(6).toString('hex')}`;
-  try {
-    await admin(`create database ${name}`);
-  } catch (err) {
-    console.log(`  PostgreSQL at ${PG_SERVER} not reachable (${(err as Error).message}): skipped`);
-    return results;
-  }
-  const pgDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-hit-'));
-  try {
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
-    results.push(await measure('PostgreSQL', url.toString(), pgDir));
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-    rmSync(pgDir, { recursive: true, force: true });
-  }
-  return results;
+export function run(): Promise<BenchResult[]> {
+  return onBothDatabases('hit', measure);
 }
 
 async function measure(label: string, databaseUrl: string, dataDir: string): Promise<BenchResult> {
@@ -112,15 +84,6 @@ async function load(url: string, seconds: number) {
   return { rps: r.requests.average, p99: r.latency.p99, ok: r['2xx'] };
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_SERVER });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The child: the mini site on a fresh database, the real app plus the no-op route; closes (flushing) on 'stop'. */
 async function serveChild(): Promise<void> {

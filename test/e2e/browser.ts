@@ -1,4 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Debian's Chromium; `npm test` installs it when missing (scripts/ensure-chromium.mjs). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -18,4 +20,10 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** Fails the test with one line per axe-core violation on the page (rule id and the elements). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }

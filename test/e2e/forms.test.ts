@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { expectNoAxeViolations, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /** The demo contact form (sites/demo/site.json): block id and form id. */
@@ -35,10 +34,6 @@ async function open(path: string, viewport = { width: 1280, height: 900 }) {
   return { page, errors };
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 /** Waits until the island of `selector` has hydrated (its submit button is enabled). */
 async function hydrated(page: Page, island: string) {

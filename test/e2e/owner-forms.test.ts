@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { expectNoAxeViolations, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 // The owner's forms pages in Chromium: a message sent to the demo contact form through the real
@@ -54,10 +53,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 /** Full-page screenshots of the current page at 390 and 1280 px, when OWNER_FORMS_SHOTS is set. */
 async function shots(page: Page, name: string) {

@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { expectNoAxeViolations, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 // The owner in Chromium: an account made with the real CLI, sign-in by keyboard, the analytics
@@ -35,10 +34,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 describe('the owner in Chromium', () => {
   it('signs in by keyboard, sees the analytics page, and logs out', async () => {

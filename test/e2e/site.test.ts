@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { HtmlValidate } from 'html-validate';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { expectNoAxeViolations, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 let server: RunningServer;
@@ -37,10 +36,6 @@ async function open(path: string, viewport = { width: 1280, height: 900 }) {
   return { page, response: response!, scripts, errors };
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 describe('the demo site in Chromium', () => {
   it('renders the home page with its blocks and no console errors', async () => {

@@ -3,7 +3,7 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { decodeBody } from '../../src/server/analytics/body.ts';
+import { registerBodyParser } from '../../src/server/analytics/body.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { fallbackAssets } from '../../src/server/assets.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -12,6 +12,7 @@ import { MINI_ID, payload, siteWithForms } from '../../src/server/forms/test-cli
 import { tokenHash } from '../../src/server/forms/tokens.ts';
 import { Crumbs } from '../../src/server/http/crumb.ts';
 import { publishSite } from '../../src/server/sites/publish.ts';
+import { SUBMISSION_BODY_LIMIT } from '../../src/shared/forms/submission.ts';
 import { everyFieldForm } from '../../src/shared/forms/test-form.ts';
 import { onBothDatabases, type BenchResult } from '../lib.ts';
 
@@ -138,8 +139,7 @@ async function serveChild(): Promise<void> {
   const app = await buildApp(config, { db, assets: fallbackAssets(), logger: false });
   await app.register(async (scope) => {
     // The same parser as the forms routes; the crumb guard applies to both (POST under /api/).
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => done(null, decodeBody(req.headers['content-type'] ?? '', body as string)));
+    registerBodyParser(scope, SUBMISSION_BODY_LIMIT);
     scope.post(NOOP, async () => ({ status: 'ok' }));
   });
   let answered = 0;

@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { HtmlCache } from './sites/html-cache.ts';
 import { pageRoutes } from './sites/routes.ts';
+import { SiteViews } from './sites/site-views.ts';
 import { TenantResolver } from './sites/tenant.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
@@ -70,7 +71,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const tenants = new TenantResolver(deps.db, config.appDomain);
   const htmlCache = new HtmlCache(config.htmlCacheEntries);
   const crumbs = new Crumbs(config.sessionSecret);
-  const owners = new OwnerAuth(new OwnerService(deps.db), tenants, crumbs, deps.db, assets, config.appDomain);
+  const siteViews = new SiteViews(deps.db, config.appDomain);
+  const owners = new OwnerAuth(new OwnerService(deps.db), tenants, crumbs, siteViews, assets);
   app.decorate('vitrina', {
     tenants,
     htmlCache,
@@ -99,11 +101,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { db: deps.db });
   await app.register(analyticsRoutes, { db: deps.db, config, tenants });
   await app.register(mailPlugin, { db: deps.db, config, worker: deps.mail });
-  await app.register(formsRoutes, { db: deps.db, config, tenants, assets, worker: app.mail.worker });
+  await app.register(formsRoutes, { db: deps.db, config, tenants, siteViews, assets, worker: app.mail.worker });
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir, tenants });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all('/api/*', (_req, reply) => sendError(reply, 'notFound'));
-  await app.register(pageRoutes, { db: deps.db, tenants, assets, cache: htmlCache, appDomain: config.appDomain, crumbs, owners });
+  await app.register(pageRoutes, { db: deps.db, tenants, assets, cache: htmlCache, siteViews, crumbs, owners });
   return app;
 }

@@ -9,12 +9,13 @@ export const BODY_LIMIT = 64 * 1024;
 export const BODY_TYPES = ['application/x-www-form-urlencoded', 'application/json', 'text/plain'];
 
 /**
- * Replaces, in the analytics plugin only, the body parsers by one bounded parser for the three
- * media types above. Bodies over 64 KB never reach it (Fastify stops reading them).
+ * Replaces, in the calling plugin only (analytics, forms), the body parsers by one bounded parser
+ * for the three media types above. Bodies over `bodyLimit` (64 KB by default) never reach it:
+ * Fastify stops reading them and answers 413.
  */
-export function registerBodyParser(app: FastifyInstance): void {
+export function registerBodyParser(app: FastifyInstance, bodyLimit = BODY_LIMIT): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(BODY_TYPES, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (req, body, done) => {
+  app.addContentTypeParser(BODY_TYPES, { parseAs: 'string', bodyLimit }, (req, body, done) => {
     try {
       done(null, decodeBody(req.headers['content-type'] ?? '', body as string));
     } catch (err) {

@@ -1,5 +1,4 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Website } from '../../model/index.ts';
 import type { AnyFormDefinition } from '../../shared/forms/fields.ts';
 import { MultiRowInsert, ROWS_PER_STATEMENT } from '../analytics/multi-insert.ts';
 import { dialectOf, fromJson } from '../db/dialect.ts';
@@ -154,10 +153,4 @@ export async function listSubscribers(db: Db, websiteId: string) {
 export async function websiteTitle(db: Db, websiteId: string): Promise<string> {
   const row = await db.selectFrom('websites').select('title').where('id', '=', websiteId).executeTakeFirst();
   return row?.title ?? '';
-}
-
-/** The title and theme of a website (the newsletter pages). */
-export async function websiteLook(db: Db, websiteId: string): Promise<{ title: string; theme: Website['theme'] | undefined } | undefined> {
-  const row = await db.selectFrom('websites').select(['title', 'site']).where('id', '=', websiteId).executeTakeFirst();
-  return row && { title: row.title, theme: fromJson<{ website?: Website }>(row.site).website?.theme };
 }

@@ -8,17 +8,18 @@ import {
 } from '../../shared/forms/submission.ts';
 import { t } from '../../shared/messages/index.ts';
 import { parseVisitorRecord } from '../../shared/visitor-cookie.ts';
-import { decodeBody } from '../analytics/body.ts';
+import { registerBodyParser } from '../analytics/body.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { sendError } from '../http/errors.ts';
 import type { MailWorker } from '../mail/worker.ts';
+import type { SiteViews } from '../sites/site-views.ts';
 import type { Tenant, TenantResolver } from '../sites/tenant.ts';
 import { Captcha } from './captcha.ts';
 import { FormsLimiter } from './limiter.ts';
 import { confirmSubscription, findByLink, unsubscribe } from './newsletter.ts';
 import { sendNewsletterPage } from './pages.tsx';
-import { deleteExpiredTokens, websiteLook } from './repo.ts';
+import { deleteExpiredTokens } from './repo.ts';
 import { FormsService } from './service.ts';
 
 /** What the forms routes are built from. */
@@ -26,6 +27,8 @@ export interface FormsRoutesOptions {
   db: Kysely<Database>;
   config: Pick<Config, 'sessionSecret' | 'formsIpPerMinute' | 'formsVisitorPerMinute'>;
   tenants: TenantResolver;
+  /** The published sites (the newsletter pages wear the site's name and colours). */
+  siteViews: SiteViews;
   assets: PageAssets;
   /** The outbox worker, or null when mail is off; woken after every commit that wrote mail. */
   worker: MailWorker | null;
@@ -33,7 +36,7 @@ export interface FormsRoutesOptions {
 
 /** The routes of SPEC §7 for forms (key, captcha challenge, submission) and the newsletter links. */
 export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions): Promise<void> {
-  const { db, tenants, assets } = opts;
+  const { db, tenants, siteViews, assets } = opts;
   const captcha = new Captcha(opts.config.sessionSecret);
   const limiter = new FormsLimiter({ ipPerMinute: opts.config.formsIpPerMinute, visitorPerMinute: opts.config.formsVisitorPerMinute });
   const service = new FormsService(db, captcha, () => opts.worker?.wake());
@@ -43,53 +46,47 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
   app.addHook('onClose', async () => clearInterval(cleanup));
 
   // JSON, form-encoded and text/plain bodies, strings made safe for both databases, at most 256 KB (413 beyond).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded', 'text/plain'], { parseAs: 'string', bodyLimit: SUBMISSION_BODY_LIMIT }, (req, body, done) => {
-    try {
-      done(null, decodeBody(req.headers['content-type'] ?? '', body as string));
-    } catch (err) {
-      done(err as Error, undefined);
-    }
-  });
+  registerBodyParser(app, SUBMISSION_BODY_LIMIT);
 
   app.addHook('onClose', async () => service.writer.idle());
 
-  /** The website of the request and the visitor's allowance: null after answering 404 or 429. */
-  const admit = async (req: FastifyRequest, reply: FastifyReply): Promise<Tenant | null> => {
+  /** The website and visitor of the request, within its allowance: null after answering 404 or 429. */
+  const admit = async (req: FastifyRequest, reply: FastifyReply): Promise<{ tenant: Tenant; visitor: string | null } | null> => {
     const tenant = await tenants.resolve(req.headers.host);
     if (!tenant) {
       sendError(reply, 'notFound');
       return null;
     }
-    const wait = limiter.check(req.ip, tenant.websiteId, visitorId(req));
+    const visitor = visitorId(req);
+    const wait = limiter.check(req.ip, tenant.websiteId, visitor);
     if (wait > 0) {
       sendError(reply.header('retry-after', String(wait)), 'rateLimited');
       return null;
     }
-    return tenant;
+    return { tenant, visitor };
   };
 
   app.post(FORM_KEY_PATH, async (req, reply) => {
-    const tenant = await admit(req, reply);
-    if (!tenant) return reply;
-    return reply.header('cache-control', 'no-store').send({ key: await service.issueKey(tenant.websiteId) });
+    const admitted = await admit(req, reply);
+    if (!admitted) return reply;
+    return reply.header('cache-control', 'no-store').send({ key: await service.issueKey(admitted.tenant.websiteId) });
   });
 
   app.get(CAPTCHA_CHALLENGE_PATH, async (req, reply) => {
-    const tenant = await admit(req, reply);
-    if (!tenant) return reply;
-    return reply.header('cache-control', 'no-store').send(await captcha.challenge(tenant.websiteId));
+    const admitted = await admit(req, reply);
+    if (!admitted) return reply;
+    return reply.header('cache-control', 'no-store').send(await captcha.challenge(admitted.tenant.websiteId));
   });
 
   app.post(SAVE_SUBMISSION_PATH, { bodyLimit: SUBMISSION_BODY_LIMIT }, async (req, reply) => {
-    const tenant = await admit(req, reply);
-    if (!tenant) return reply;
+    const admitted = await admit(req, reply);
+    if (!admitted) return reply;
     const parsed = v.safeParse(SubmissionPayload, req.body ?? {});
     if (!parsed.success) return sendError(reply, 'badRequest', payloadErrors(parsed.issues));
     await service.submit(parsed.output, {
-      ...tenant,
+      ...admitted.tenant,
       origin: `${req.protocol}://${req.host}`,
-      visitorId: visitorId(req),
+      visitorId: admitted.visitor,
       userAgent: req.headers['user-agent'] ?? null,
       now: Date.now(),
     });
@@ -99,8 +96,9 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
   /** The site's look for a page, or null after answering 404 for an unknown host. */
   const siteOf = async (req: FastifyRequest) => {
     const tenant = await tenants.resolve(req.headers.host);
-    const look = tenant && (await websiteLook(db, tenant.websiteId));
-    return tenant && look ? { websiteId: tenant.websiteId, look } : null;
+    if (!tenant) return null;
+    const { website } = await siteViews.get(tenant.websiteId, tenant.version, `${req.protocol}://${req.host}`);
+    return { websiteId: tenant.websiteId, look: { title: website.title, theme: website.theme } };
   };
   const invalidLink = (reply: FastifyReply, look: { title: string; theme: any }, pageType?: number) =>
     sendNewsletterPage(reply, assets, look, { heading: t('forms.newsletter.invalidLinkTitle'), text: t('forms.newsletter.invalidLinkText'), status: 404, pageType });

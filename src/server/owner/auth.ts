@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { PageAssets, SiteView } from '../../page/context.ts';
-import type { Database } from '../db/schema.ts';
 import { CRUMB_COOKIE, type Crumbs } from '../http/crumb.ts';
-import { loadSiteView } from '../sites/repo.ts';
+import type { SiteViews } from '../sites/site-views.ts';
 import type { Tenant, TenantResolver } from '../sites/tenant.ts';
 import type { OwnerService, OwnerSession } from './service.ts';
 import { SESSION_COOKIE } from './session-token.ts';
@@ -28,15 +26,12 @@ declare module 'fastify' {
  * reached as `app.vitrina.owners`.
  */
 export class OwnerAuth {
-  private readonly sites = new Map<string, SiteView>();
-
   constructor(
     readonly service: OwnerService,
     readonly tenants: TenantResolver,
     readonly crumbs: Crumbs,
-    private readonly db: Kysely<Database>,
+    private readonly siteViews: SiteViews,
     readonly assets: PageAssets,
-    private readonly appDomain: string,
   ) {}
 
   /** The owner signed in to the request's website, or null (no cookie: no database read). */
@@ -61,16 +56,9 @@ export class OwnerAuth {
     return crumb;
   }
 
-  /** The published site (name, theme) of a website at a version, kept per version. */
-  async site(req: FastifyRequest, tenant: Tenant): Promise<SiteView> {
-    const key = `${tenant.websiteId}\n${tenant.version}`;
-    let view = this.sites.get(key);
-    if (!view) {
-      view = await loadSiteView(this.db, tenant.websiteId, { appDomain: this.appDomain, baseUrl: `${req.protocol}://${req.host}` });
-      if (this.sites.size > 1000) this.sites.clear();
-      this.sites.set(key, view);
-    }
-    return view;
+  /** The published site (name, theme) of the request's website. */
+  site(req: FastifyRequest, tenant: Tenant): Promise<SiteView> {
+    return this.siteViews.get(tenant.websiteId, tenant.version, `${req.protocol}://${req.host}`);
   }
 }
 

@@ -9,8 +9,8 @@ import { noticeOf } from '../../page/parts/InfoPopup.tsx';
 import { renderPage, renderStandaloneError } from '../../page/render.tsx';
 import { HtmlCache, pickEncoding, preparePage, type CachedPage } from './html-cache.ts';
 import { PageType } from '../../shared/enums.ts';
-import { loadSiteView } from './repo.ts';
 import { normalisePath, resolvePage } from './resolve.ts';
+import type { SiteViews } from './site-views.ts';
 import type { TenantResolver } from './tenant.ts';
 
 export interface PageRoutesOptions {
@@ -18,7 +18,8 @@ export interface PageRoutesOptions {
   tenants: TenantResolver;
   assets: PageAssets;
   cache: HtmlCache;
-  appDomain: string;
+  /** The published sites, read once per version. */
+  siteViews: SiteViews;
   /** Sets the visitor's crumb cookie on pages (a header: cached HTML never holds it). */
   crumbs: Crumbs;
   /** Finds the signed-in owner of a request that carries a session cookie. */
@@ -27,21 +28,10 @@ export interface PageRoutesOptions {
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, tenants, assets, cache, appDomain, crumbs, owners } = opts;
-  const siteViews = new Map<string, SiteView>();
+  const { db, tenants, assets, cache, siteViews, crumbs, owners } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
 
-  async function siteView(websiteId: string, version: number, baseUrl: string): Promise<SiteView> {
-    const key = `${websiteId}\n${version}\n${baseUrl}`;
-    let view = siteViews.get(key);
-    if (!view) {
-      view = await loadSiteView(db, websiteId, { appDomain, baseUrl });
-      if (siteViews.size > 1000) siteViews.clear();
-      siteViews.set(key, view);
-    }
-    return view;
-  }
 
   app.get('/*', async (req, reply) => {
     const tenant = await tenants.resolve(req.headers.host);
@@ -69,7 +59,7 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
 
     let site: SiteView | undefined;
     try {
-      site = await siteView(tenant.websiteId, tenant.version, baseUrl);
+      site = await siteViews.get(tenant.websiteId, tenant.version, baseUrl);
       const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery));
       const model = personal ? { ...resolved.model, viewer, notice } : resolved.model;
       const page = preparePage(resolved.status, renderPage(model, assets, { status: resolved.status }), { fast: personal });

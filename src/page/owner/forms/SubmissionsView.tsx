@@ -1,7 +1,7 @@
 import type { OwnerSubmission } from '../../../server/owner/forms-repo.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { BackToForms, Pagination, WideTable } from './parts.tsx';
-import { OWNER_TIME_ZONE, otherValuesText, ownerDateTime, valueText, type FieldColumn } from './values.ts';
+import { BackToForms, Pagination, TableIntro, WideTable } from './parts.tsx';
+import { otherValuesText, ownerDateTime, valueText, type FieldColumn } from './values.ts';
 
 /** What /config/forms/:formId shows: one page of a form's submissions. */
 export interface SubmissionsData {
@@ -31,16 +31,7 @@ export function SubmissionsView({ data }: { data: SubmissionsData }) {
         </p>
       ) : (
         <>
-          <div className="owner-toolbar">
-            <p id="submissions-total">{t('owner.formsSubmissionsTotal', { count: data.total })}</p>
-            <a href={`${base}/submissions.csv`} className="owner-button" download>
-              {t('owner.formsCsv')}
-            </a>
-          </div>
-          <p className="owner-muted">
-            {t('owner.formsTimeZone', { zone: OWNER_TIME_ZONE })} {t('owner.formsCsvNote')}
-          </p>
-          <p className="owner-muted owner-scroll-hint">{t('owner.formsScrollHint')}</p>
+          <TableIntro totalId="submissions-total" total={t('owner.formsSubmissionsTotal', { count: data.total })} csvHref={`${base}/submissions.csv`} />
           <WideTable
             label={t('owner.formsSubmissionsTitle', { form: data.formName })}
             head={

@@ -1,7 +1,7 @@
 import type { FormSummary, OwnerSubscriber } from '../../../server/owner/forms-repo.ts';
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
-import { BackToForms, Pagination, Panel, WideTable } from './parts.tsx';
-import { OWNER_TIME_ZONE, ownerDateTime } from './values.ts';
+import { BackToForms, Pagination, Panel, TableIntro, WideTable } from './parts.tsx';
+import { ownerDateTime } from './values.ts';
 
 /** What /config/forms/subscribers shows. */
 export interface SubscribersData {
@@ -63,16 +63,7 @@ export function SubscribersView({ data }: { data: SubscribersData }) {
               <p className="owner-muted">{t('owner.subscribersNone')}</p>
             ) : (
               <>
-                <div className="owner-toolbar">
-                  <p id="subscribers-total">{t('owner.subscribersTotal', { count: data.total })}</p>
-                  <a href={`/config/forms/subscribers.csv${query}`} className="owner-button" download>
-                    {t('owner.formsCsv')}
-                  </a>
-                </div>
-                <p className="owner-muted">
-                  {t('owner.formsTimeZone', { zone: OWNER_TIME_ZONE })} {t('owner.formsCsvNote')}
-                </p>
-                <p className="owner-muted owner-scroll-hint">{t('owner.formsScrollHint')}</p>
+                <TableIntro totalId="subscribers-total" total={t('owner.subscribersTotal', { count: data.total })} csvHref={`/config/forms/subscribers.csv${query}`} />
                 <WideTable
                   label={t('owner.subscribersTitle')}
                   head={

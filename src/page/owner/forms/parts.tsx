@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../../../shared/messages/index.ts';
+import { OWNER_TIME_ZONE } from './values.ts';
 
 /** Pieces shared by the forms pages of the owner's area. */
 
@@ -70,5 +71,23 @@ export function BackToForms() {
     <p className="owner-back">
       <a href="/config/forms">{t('owner.formsBack')}</a>
     </p>
+  );
+}
+
+/** Above a table of rows: the total, the CSV download, and the notes on time zone, CSV and scrolling. */
+export function TableIntro({ totalId, total, csvHref }: { totalId: string; total: string; csvHref: string }) {
+  return (
+    <>
+      <div className="owner-toolbar">
+        <p id={totalId}>{total}</p>
+        <a href={csvHref} className="owner-button" download>
+          {t('owner.formsCsv')}
+        </a>
+      </div>
+      <p className="owner-muted">
+        {t('owner.formsTimeZone', { zone: OWNER_TIME_ZONE })} {t('owner.formsCsvNote')}
+      </p>
+      <p className="owner-muted owner-scroll-hint">{t('owner.formsScrollHint')}</p>
+    </>
   );
 }

@@ -9,14 +9,14 @@ import { buttonCensus } from '../src/blocks/button/Button.tsx';
 import { blockDefinition } from '../src/blocks/registry.ts';
 import type { Block, Layout, NavLink, Row } from '../src/model/index.ts';
 import type { MediaRef, PageAssets, PageModel, RenderContext } from '../src/page/context.ts';
-import { CONTEXT_ELEMENT_ID } from '../src/page/context-id.ts';
+import { CONTEXT_ELEMENT_ID } from '../src/model/page-context.ts';
 import { jsonForScript, pageContextJson } from '../src/page/context-json.ts';
 import { monogramIcon } from '../src/page/favicon.ts';
 import { headMeta, type HeadMeta } from '../src/page/head-meta.ts';
 import { hasHeadingOne } from '../src/page/layout/LayoutView.tsx';
-import { isExternal } from '../src/page/links.ts';
+import { isExternal } from '../src/ui/links.ts';
 import { messages } from '../src/page/messages.ts';
-import { sizesForSpan } from '../src/page/parts/sizes.ts';
+import { sizesForSpan } from '../src/ui/sizes.ts';
 import { currentness } from '../src/page/SiteHeader.tsx';
 import { themeVars } from '../src/page/theme-vars.ts';
 import { BUTTON_CENSUS_ATTRIBUTE } from '../src/shared/census.ts';
@@ -81,7 +81,7 @@ export function templatePage(model: PageModel, assets: PageAssets): string {
     eagerGiven: false,
     preloads: new ImagePreloads(),
   };
-  const ctx: RenderContext = { page: model, assets, media: w.media };
+  const ctx: RenderContext = { page: model, assets, media: w.media, collectionId: model.collection?.id ?? '', eagerImage: () => false };
   const vars = themeVars(model.site.website.theme);
   const meta = headMeta(model, ctx);
   // The body first: its images decide the head's preloads.

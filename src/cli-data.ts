@@ -1,10 +1,8 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { migrateToLatest, openDatabase, type Database } from './server/db/index.ts';
-import { exportSite } from './server/sites/export.ts';
-import { publishSite } from './server/sites/publish.ts';
-import { findWebsiteByIdentifier } from './server/sites/repo.ts';
-import { readSiteFile } from './server/sites/site-file.ts';
+import { exportSite, findWebsiteByIdentifier, readSiteFile } from './server/sites/index.ts';
+import { publishSite } from './server/flows/index.ts';
 
 /** What the data commands need from the configuration. */
 export interface DataConfig {
@@ -27,13 +25,14 @@ export async function runMigrate(config: DataConfig, print: Print = stdout): Pro
  * `vitrina import <site.json>`: validates and publishes a site file (migrating first).
  * On an invalid file throws a SiteFileError whose message lists every issue as `  <path>: <message>`.
  */
-export async function runImport(config: DataConfig, file: string, print: Print = stdout): Promise<void> {
+export async function runImport(config: DataConfig & { appDomain: string }, file: string, print: Print = stdout): Promise<void> {
   const path = resolve(file);
   const input = await readSiteFile(path);
   await withDatabase(config, async (db) => {
     await migrateToLatest(db);
-    const r = await publishSite(db, input, { siteDir: dirname(path), mediaDir: mediaDir(config) });
+    const r = await publishSite(db, input, { siteDir: dirname(path), mediaDir: mediaDir(config), appDomain: config.appDomain });
     print(`Publicado ${r.identifier} (${r.websiteId}), versión ${r.version}: ${contents(r.counts)}.`);
+    for (const w of r.warnings) print(`  Aviso: ${w.path}: ${w.message}`);
   });
 }
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   config = { databaseUrl: t.url, dataDir: mkdtempSync(join(tmpdir(), 'vitrina-cli-owner-')) };
   const dir = await makeSiteDir(40, 30);
   writeFileSync(join(dir, 'site.json'), JSON.stringify(makeSite('a')));
-  await runImport(config, join(dir, 'site.json'), () => {});
+  await runImport({ ...config, appDomain: 'vitrina.test' }, join(dir, 'site.json'), () => {});
 });
 afterAll(() => t.destroy());
 

@@ -1,6 +1,6 @@
 import { migrateToLatest, openDatabase } from './server/db/index.ts';
-import { AddOwnerError, OwnerService, MIN_PASSWORD_LENGTH } from './server/owner/service.ts';
-import { findWebsiteByIdentifier } from './server/sites/repo.ts';
+import { AddOwnerError, OwnerService, MIN_PASSWORD_LENGTH } from './server/owner/index.ts';
+import { findWebsiteByIdentifier } from './server/sites/index.ts';
 import { SiteUserRoleEnum } from './shared/enums.ts';
 import { formatDate } from './shared/messages/intl.ts';
 import { t } from './shared/messages/index.ts';

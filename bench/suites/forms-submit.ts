@@ -3,7 +3,7 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { registerBodyParser } from '../../src/server/analytics/body.ts';
+import { registerBodyParser } from '../../src/server/http/body.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { fallbackAssets } from '../../src/server/assets.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -11,8 +11,8 @@ import { migrateToLatest, openDatabase } from '../../src/server/db/index.ts';
 import { MINI_ID, payload, siteWithForms } from '../../src/server/forms/test-client.ts';
 import { tokenHash } from '../../src/server/forms/tokens.ts';
 import { Crumbs } from '../../src/server/http/crumb.ts';
-import { publishSite } from '../../src/server/sites/publish.ts';
-import { SUBMISSION_BODY_LIMIT } from '../../src/shared/forms/submission.ts';
+import { publishSite } from '../../src/server/flows/index.ts';
+import { SUBMISSION_BODY_LIMIT } from '../../src/shared/contracts/forms.ts';
 import { everyFieldForm } from '../../src/shared/forms/test-form.ts';
 import { onBothDatabases, type BenchResult } from '../lib.ts';
 
@@ -135,7 +135,7 @@ async function serveChild(): Promise<void> {
   const db = await openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const siteFile = resolve('test/fixtures/mini/site.json');
-  await publishSite(db, siteWithForms(JSON.parse(readFileSync(siteFile, 'utf8'))), { siteDir: resolve('test/fixtures/mini'), mediaDir: join(config.dataDir, 'media') });
+  await publishSite(db, siteWithForms(JSON.parse(readFileSync(siteFile, 'utf8'))), { siteDir: resolve('test/fixtures/mini'), mediaDir: join(config.dataDir, 'media'), appDomain: config.appDomain });
   const app = await buildApp(config, { db, assets: fallbackAssets(), logger: false });
   await app.register(async (scope) => {
     // The same parser as the forms routes; the crumb guard applies to both (POST under /api/).

@@ -1,6 +1,7 @@
 import * as cachedPage from './cached-page.ts';
 import * as formsSubmit from './forms-submit.ts';
 import * as recordHit from './record-hit.ts';
+import * as regex from './regex.ts';
 import * as render from './render.ts';
 
 /** Every benchmark suite, in the order they run. Later issues add theirs here. */
@@ -9,4 +10,5 @@ export const suites = [
   { name: 'render', run: render.run },
   { name: 'record-hit', run: recordHit.run },
   { name: 'forms-submit', run: formsSubmit.run },
+  { name: 'regex', run: regex.run },
 ];

@@ -1,13 +1,13 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
-import { registerBodyParser } from '../../src/server/analytics/body.ts';
+import { registerBodyParser } from '../../src/server/http/body.ts';
 import { DESKTOP_UA, hitBody, visitorRecord } from '../../src/server/analytics/test-client.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { fallbackAssets } from '../../src/server/assets.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/server/db/index.ts';
-import { publishSite } from '../../src/server/sites/publish.ts';
+import { publishSite } from '../../src/server/flows/index.ts';
 import { readSiteFile } from '../../src/server/sites/site-file.ts';
 import { onBothDatabases, type BenchResult } from '../lib.ts';
 
@@ -92,7 +92,7 @@ async function serveChild(): Promise<void> {
   const db = await openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const siteFile = resolve('test/fixtures/mini/site.json');
-  await publishSite(db, await readSiteFile(siteFile), { siteDir: dirname(siteFile), mediaDir: join(config.dataDir, 'media') });
+  await publishSite(db, await readSiteFile(siteFile), { siteDir: dirname(siteFile), mediaDir: join(config.dataDir, 'media'), appDomain: config.appDomain });
   const app = await buildApp(config, { db, assets: fallbackAssets(), logger: false });
   await app.register(async (scope) => {
     registerBodyParser(scope);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { blockMeta } from '../../src/blocks/schemas.ts';
 import { Layout } from '../../src/model/layout.ts';
 import type { PageModel } from '../../src/page/context.ts';
 import { renderPage } from '../../src/page/render.tsx';
@@ -158,9 +159,11 @@ export function largePage(): PageModel {
     { title: 'Tienda', href: '/tienda' },
     { title: 'Contacto', href: '/contacto' },
   ];
-  // The layout schema checks every row fits the 12 columns and fills each block's defaults.
+  // The layout schema checks every row fits the 12 columns; each block's own schema (the schema
+  // registry, as site-file validation uses it) fills its defaults.
   const layout = v.parse(Layout, rawLayout());
   const blocks = layout.sections.flatMap((s) => s.rows.flatMap((r) => r.blocks));
+  for (const b of blocks) b.data = v.parse(blockMeta(b.type)!.data, b.data);
   if (blocks.length !== 40) throw new Error(`render bench: expected 40 blocks, got ${blocks.length}`);
   return {
     site,

@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { createRenderContext } from '../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../page/test-fixtures.ts';
 import { BlockType } from '../shared/enums.ts';
-import { blockDefinition, blockDefinitions } from './registry.ts';
+import { blockDefinition, blockDefinitions, contextFor } from './registry.ts';
 
 /** Renders one static block through its definition, as the page does. */
 function renderBlock(type: number, input: unknown, span = 12, ctx = createRenderContext(fixturePage([]), fixtureAssets)) {
   const def = blockDefinition(type)!;
   const data = v.parse(def.data, input);
-  return renderToStaticMarkup(<>{def.render!({ id: 'b', data, span }, ctx)}</>);
+  // Through contextFor, as the page does: a block reading a field it does not declare fails here.
+  return renderToStaticMarkup(<>{def.render!({ id: 'b', data, span }, contextFor(def, ctx))}</>);
 }
 
 describe('block definitions', () => {

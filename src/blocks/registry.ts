@@ -1,30 +1,42 @@
-import type { BlockDefinition } from './types.ts';
-import { accordionBlock } from './accordion/index.ts';
-import { buttonBlock } from './button/index.ts';
-import { formBlock } from './form/index.ts';
-import { horizontalRuleBlock } from './horizontal-rule/index.ts';
-import { htmlBlock } from './html/index.ts';
-import { imageBlock } from './image/index.ts';
-import { newsletterBlock } from './newsletter/index.ts';
-import { quoteBlock } from './quote/index.ts';
-import { spacerBlock } from './spacer/index.ts';
+/**
+ * The render registry: block type number → block definition (meta and component), made from
+ * the folders' `index.ts` (renderers.generated.ts). The page layer renders through it; the
+ * model and the importer use the schema registry (schemas.ts) instead, which loads no React.
+ */
+import { blockDefinitionList } from './renderers.generated.ts';
+import { registerFixtureMeta } from './schemas.ts';
+import type { BlockContext, BlockDefinition } from './types.ts';
 
-/** Every block type the runtime knows: adding a block is one folder and one line here. */
-export const blockDefinitions: BlockDefinition<any>[] = [
-  htmlBlock,
-  imageBlock,
-  accordionBlock,
-  buttonBlock,
-  spacerBlock,
-  quoteBlock,
-  horizontalRuleBlock,
-  formBlock,
-  newsletterBlock,
-];
+const byType = new Map<number, BlockDefinition<any>>();
+for (const def of blockDefinitionList) for (const type of def.types) byType.set(type, def);
 
-const byType = new Map(blockDefinitions.map((d) => [d.type as number, d]));
+/** Every block definition of the build, one per folder. */
+export const blockDefinitions: readonly BlockDefinition<any>[] = blockDefinitionList;
 
 /** The definition of a block type, or undefined for a type this build does not render. */
 export function blockDefinition(type: number): BlockDefinition<any> | undefined {
   return byType.get(type);
+}
+
+/**
+ * The context a block is given: only the fields its meta declares in `reads`, so a block that
+ * reads an undeclared field finds nothing and its tests say so.
+ */
+export function contextFor(def: BlockDefinition<any>, ctx: BlockContext): BlockContext {
+  const given: Partial<BlockContext> = {};
+  for (const field of def.reads ?? []) (given as Record<string, unknown>)[field] = ctx[field];
+  return given as BlockContext;
+}
+
+/**
+ * For tests only: registers a fixture block (meta and renderer) that is not a folder of
+ * src/blocks, e.g. a third-party video to test the page's security policy; returns its removal.
+ */
+export function registerFixtureBlock(def: BlockDefinition<any>): () => void {
+  const removeMeta = registerFixtureMeta(def);
+  for (const type of def.types) byType.set(type, def);
+  return () => {
+    removeMeta();
+    for (const type of def.types) if (byType.get(type) === def) byType.delete(type);
+  };
 }

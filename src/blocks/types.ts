@@ -1,7 +1,9 @@
 import type * as v from 'valibot';
 import type { ComponentType, ReactNode } from 'react';
-import type { BlockType } from '../shared/enums.ts';
-import type { RenderContext } from '../page/context.ts';
+import type { BlockContext, BlockMeta } from './block-meta.ts';
+
+export type { BlockContext, BlockContextField, BlockMeta, BlockOrigin, CspDirective, HydrationStrategy } from './block-meta.ts';
+export { defineBlockMeta } from './block-meta.ts';
 
 /** JSON values: the only thing island props may contain (no functions, dates as ISO strings). */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -15,24 +17,25 @@ export interface BlockInput<D> {
 }
 
 /**
- * Everything about one block type, exported by `src/blocks/<name>/index.ts`.
- * A static block has `render`; a block that moves has `island` (rendered on the server
- * from its props, hydrated in the browser from its own chunk `<name>.island.tsx`).
+ * Everything about one block type, exported by `src/blocks/<name>/index.ts`: its meta plus
+ * `render` (a static block) or `island` (rendered on the server from its props, hydrated in
+ * the browser from its own chunk `<name>.island.tsx`).
  */
-export interface BlockDefinition<S extends v.GenericSchema = v.GenericSchema> {
-  type: BlockType;
-  /** Folder name, also the island name. */
-  name: string;
-  /** Schema of the block's data in site files. */
-  data: S;
-  render?: (block: BlockInput<v.InferOutput<S>>, ctx: RenderContext) => ReactNode;
+export interface BlockDefinition<S extends v.GenericSchema = v.GenericSchema> extends BlockMeta<S> {
+  render?: (block: BlockInput<v.InferOutput<S>>, ctx: BlockContext) => ReactNode;
   island?: {
     Component: ComponentType<any>;
-    props: (block: BlockInput<v.InferOutput<S>>, ctx: RenderContext) => Json;
+    props: (block: BlockInput<v.InferOutput<S>>, ctx: BlockContext) => Json;
   };
 }
 
-/** Declares a block with its data type inferred from the schema. */
-export function defineBlock<S extends v.GenericSchema>(def: BlockDefinition<S>): BlockDefinition<S> {
-  return def;
+/**
+ * Declares a block: its meta and how it renders.
+ * @example export default defineBlock(quoteMeta, { render: ({ data }) => createElement(QuoteBlock, { data }) });
+ */
+export function defineBlock<S extends v.GenericSchema>(
+  meta: BlockMeta<S>,
+  how: Pick<BlockDefinition<S>, 'render'> | Pick<BlockDefinition<S>, 'island'>,
+): BlockDefinition<S> {
+  return { ...meta, ...how };
 }

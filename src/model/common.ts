@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { isSiteRelativeLink } from '../shared/validate/links.ts';
 
-/** A 24-character lowercase hex id, as used for pages and collections (§2 "/pages/{24-character id}"). */
-export const Id = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/, 'Debe ser un id de 24 caracteres hexadecimales'));
+// Defined in shared, where the form contracts need it too (shared imports nothing of ours).
+export { Id } from '../shared/id.ts';
 
 /** A URL slug: lowercase letters, digits and hyphens (§3 text filter url-slug). */
 export const Slug = v.pipe(
@@ -18,7 +19,8 @@ export const Text = (max = 500) => v.pipe(v.string(), v.maxLength(max));
 export const Href = v.pipe(
   v.string(),
   v.maxLength(1000),
-  v.regex(/^(\/(?!\/)|https?:\/\/|mailto:|tel:|#)/, 'Debe ser un enlace relativo (/…) o http(s), mailto, tel'),
+  // A path by the URL parser (not '/\\evil.example', which the browser reads as '//evil.example').
+  v.check((href) => (href.startsWith('/') ? isSiteRelativeLink(href) : /^(https?:\/\/|mailto:|tel:|#)/.test(href)), 'Debe ser un enlace relativo (/…) o http(s), mailto, tel'),
 );
 
 /** An ISO-8601 date or date-time. */

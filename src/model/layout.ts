@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { blockDefinitions } from '../blocks/registry.ts';
 
 /** The grid every layout uses (§3 "default empty layout 12 columns no rows"). */
 export const GRID_COLUMNS = 12;
@@ -7,15 +6,27 @@ export const GRID_COLUMNS = 12;
 const BlockId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/, 'Id de bloque: minúsculas, dígitos y guiones'));
 const Span = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(GRID_COLUMNS)), GRID_COLUMNS);
 
-/** One block: its numeric type (§3 block types), its width in grid columns, and its own data. */
-export const Block = v.variant(
-  'type',
-  blockDefinitions.map((d) =>
-    v.object({ id: BlockId, type: v.literal(d.type), span: Span, data: d.data }),
-  ) as unknown as [v.ObjectSchema<any, any>, ...v.ObjectSchema<any, any>[]],
-) as unknown as v.GenericSchema<unknown, Block>;
+/**
+ * One block: its numeric type (§3 block types), its width in grid columns, and its own data.
+ * Here only the frame is checked; the type and the data are checked by `parseSite` with the
+ * schema registry it is given (the model knows no block: src/blocks/schemas.ts knows them).
+ */
+export const Block = v.object({
+  id: BlockId,
+  type: v.pipe(v.number(), v.integer()),
+  span: Span,
+  data: v.optional(v.unknown()),
+}) as unknown as v.GenericSchema<unknown, Block>;
 /** A block as stored: `data` is checked by the block type's own schema. */
 export type Block = { id: string; type: number; span: number; data: any };
+
+/**
+ * The block data schemas site-file validation uses, by type number: undefined for a type no
+ * block renders yet. Given to `parseSite` by the schema registry (src/blocks/schemas.ts).
+ */
+export interface BlockSchemas {
+  schema(type: number): v.GenericSchema | undefined;
+}
 
 /** A row of blocks whose spans add up to at most 12 columns. */
 export const Row = v.pipe(

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { Collection } from './collection.ts';
 import { spanishIssueMessage } from './issue-messages.ts';
+import type { BlockSchemas } from './layout.ts';
+import { checkSiteBlocks } from './site-blocks.ts';
+import type { SiteIssue } from './site-issue.ts';
 import { Media } from './media.ts';
 import { HeaderFooter, NavLink, Website, WebsiteSettings } from './website.ts';
 
@@ -39,18 +42,19 @@ function unique(values: string[]): boolean {
   return new Set(values).size === values.length;
 }
 
-/** An issue found in a site file: where (a dotted path) and what. */
-export interface SiteIssue {
-  path: string;
-  message: string;
-}
+export type { SiteIssue } from './site-issue.ts';
 
-/** Validates a parsed site file; returns the site or every issue with its path. */
-export function parseSite(input: unknown): { ok: true; site: Site } | { ok: false; issues: SiteIssue[] } {
+/**
+ * Validates a parsed site file, block data by the block schemas given (the schema registry,
+ * `blockSchemas` of src/blocks/schemas.ts); returns the site with its warnings (blocks kept
+ * but not shown), or every issue with its path.
+ */
+export function parseSite(input: unknown, blocks: BlockSchemas): { ok: true; site: Site; warnings: SiteIssue[] } | { ok: false; issues: SiteIssue[] } {
   const result = v.safeParse(Site, input, { message: spanishIssueMessage });
   if (result.success) {
-    const missing = missingReferences(result.output);
-    return missing.length ? { ok: false, issues: missing } : { ok: true, site: result.output };
+    const { issues, warnings } = checkSiteBlocks(result.output, blocks);
+    const problems = issues.concat(missingReferences(result.output));
+    return problems.length ? { ok: false, issues: problems } : { ok: true, site: result.output, warnings };
   }
   return {
     ok: false,

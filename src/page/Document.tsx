@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PageAssets } from './context.ts';
-import { CONTEXT_ELEMENT_ID } from './context-id.ts';
+import { CONTEXT_ELEMENT_ID } from '../model/page-context.ts';
 import { monogramIcon } from './favicon.ts';
 import { Head } from './Head.tsx';
 import type { HeadMeta } from './head-meta.ts';

@@ -37,7 +37,9 @@ export function Head({ meta, assets, islands, themeColor, icon }: HeadProps) {
       {assets.styles.map((href) => (
         <link rel="stylesheet" href={href} key={href} />
       ))}
-      {islandPreloads(assets, islands).map((href) => (
+      {/* Island chunks and the runtime's own chunks (only where the runtime runs: error and
+          newsletter pages set it to ''), each once. */}
+      {[...new Set([...islandPreloads(assets, islands), ...(assets.runtime ? (assets.runtimePreload ?? []) : [])])].map((href) => (
         <link rel="modulepreload" href={href} key={href} />
       ))}
       {assets.runtime ? <script type="module" src={assets.runtime} /> : null}

@@ -1,24 +1,7 @@
-import type { WebsiteSettings } from '../model/index.ts';
+import type { PageContextJson } from '../model/page-context.ts';
 import type { PageModel } from './context.ts';
 
-/** The page context embedded in every page (§3 "page context fields read" that exist so far). */
-export interface PageContextJson {
-  website: { id: string; identifier: string; baseUrl: string; developerMode: boolean; cloneable: boolean };
-  websiteSettings: WebsiteSettings;
-  collection: { id: string; title: string; type: number; permissionType: string } | null;
-  collectionId: string | null;
-  item: { id: string; title: string; recordType: number } | null;
-  itemId: string | null;
-  pageType: number;
-  templateId: string;
-  appDomain: string;
-  /** The signed-in account (§3 authenticatedAccount.id), null for visitors. */
-  authenticatedAccount: { id: string } | null;
-  /** Site user roles (§3 numbers) of the signed-in account; empty for visitors. */
-  websiteRoles: number[];
-  /** Island name → chunk URL, for the islands on this page only. */
-  islands: Record<string, string>;
-}
+export type { PageContextJson } from '../model/page-context.ts';
 
 /** Builds the page context of a page; `islands` maps the page's island names to chunk URLs. */
 export function pageContextJson(model: PageModel, islands: Record<string, string>): PageContextJson {

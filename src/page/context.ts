@@ -1,25 +1,17 @@
 import type { Collection, HeaderFooter, Item, NavLink, Website, WebsiteSettings } from '../model/index.ts';
 import type { PageType } from '../shared/enums.ts';
-import type { Json } from '../blocks/types.ts';
-import type { PageNotice } from './parts/InfoPopup.tsx';
+import type { BlockContext, HydrationStrategy, Json } from '../blocks/types.ts';
+import type { PageNotice } from './notice.ts';
+import type { MediaRef } from '../ui/media-ref.ts';
 
-/** A media file ready to show: sized variants for srcset (§9 widths) and its focal point. */
-export interface MediaRef {
-  id: string;
-  alt: string;
-  width: number;
-  height: number;
-  focalPoint: { x: number; y: number };
-  /** URL of the largest variant. */
-  src: string;
-  /** Variants, narrowest first. */
-  variants: { width: number; url: string }[];
-}
+export type { MediaRef } from '../ui/media-ref.ts';
 
 /** The built browser assets a page links to (from the Vite manifest). */
 export interface PageAssets {
   /** The always-loaded runtime (no React). */
   runtime: string;
+  /** Chunks the runtime imports (code it shares with islands), preloaded with it; absent when none. */
+  runtimePreload?: string[];
   /** Stylesheets of the theme. */
   styles: string[];
   /** Island name → its chunk URL and the chunks it imports (for modulepreload). */
@@ -64,14 +56,10 @@ export interface PageModel {
   notice?: PageNotice;
 }
 
-/** What every block and page part may read while rendering. */
-export interface RenderContext {
+/** What every page part may read while rendering; blocks get the `BlockContext` part they declare. */
+export interface RenderContext extends BlockContext {
   page: PageModel;
   assets: PageAssets;
-  /** A media file by id, or undefined. */
-  media(id: string | undefined): MediaRef | undefined;
-  /** True for the first image of the page only: that one may load eagerly. */
-  eagerImage?(): boolean;
   /** The page's islands, rendered ahead of the document, by block id. */
   islands?: ReadonlyMap<string, RenderedIsland>;
 }
@@ -80,6 +68,8 @@ export interface RenderContext {
 export interface RenderedIsland {
   /** Island (block folder) name. */
   name: string;
+  /** When it wakes in the browser (written on its element). */
+  hydrate: HydrationStrategy;
   props: Json;
   /** Its server HTML, placed as is inside the island wrapper so hydration matches. */
   html: string;

@@ -1,4 +1,5 @@
 import type { Collection, Item } from '../model/index.ts';
+import { trimChar } from '../shared/trim.ts';
 
 /** Where an item of a collection lives: "/{collection urlId}/{item urlId}". */
 export function itemHref(collection: Pick<Collection, 'urlId'>, item: Pick<Item, 'urlId'>): string {
@@ -13,10 +14,5 @@ export function collectionHref(collection: Pick<Collection, 'urlId'>, homePage: 
 /** An absolute URL on the site: `absoluteUrl('https://a.com', '/b')` → "https://a.com/b". */
 export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return baseUrl.replace(/\/+$/, '') + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
-}
-
-/** True when a link leaves the site (and may open in a new window). */
-export function isExternal(href: string): boolean {
-  return /^https?:\/\//i.test(href);
+  return trimChar(baseUrl, '/', 'end') + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { blockDefinition } from '../blocks/registry.ts';
-import type { BlockDefinition } from '../blocks/types.ts';
+import { blockDefinition, contextFor } from '../blocks/registry.ts';
+import type { BlockDefinition, BlockOrigin } from '../blocks/types.ts';
 import type { Block, Layout } from '../model/index.ts';
 import { PageType } from '../shared/enums.ts';
 import type { PageAssets, PageModel, RenderContext, RenderedIsland } from './context.ts';
@@ -55,9 +55,9 @@ export function renderIslands(blocks: Block[], ctx: RenderContext): Map<string, 
     const data = blockData(def, block.data);
     if (data === undefined) continue;
     try {
-      const props = def.island.props({ id: block.id, data }, ctx);
+      const props = def.island.props({ id: block.id, data }, contextFor(def, ctx));
       const html = renderToString(createElement(def.island.Component, props as object), { identifierPrefix: block.id });
-      islands.set(block.id, { name: def.name, props, html });
+      islands.set(block.id, { name: def.name, hydrate: def.hydrate ?? 'visible', props, html });
     } catch (error) {
       // One broken island must not take the page down; it is simply left out.
       console.error(`Vitrina: island block ${block.id} failed to render`, error);
@@ -66,12 +66,28 @@ export function renderIslands(blocks: Block[], ctx: RenderContext): Map<string, 
   return islands;
 }
 
+/**
+ * The third-party origins the page's blocks declare (for its Content-Security-Policy), each
+ * once; a block whose data does not fit renders nothing and adds nothing.
+ */
+export function pageOrigins(blocks: Block[]): BlockOrigin[] {
+  const origins = new Map<string, BlockOrigin>();
+  for (const block of blocks) {
+    const def = blockDefinition(block.type);
+    if (!def?.origins?.length || blockData(def, block.data) === undefined) continue;
+    for (const o of def.origins) origins.set(`${o.directive} ${o.origin}`, o);
+  }
+  return [...origins.values()];
+}
+
 /** The render context of one page: media lookup, first-image flag and pre-rendered islands. */
 export function createRenderContext(page: PageModel, assets: PageAssets): RenderContext {
   let eagerGiven = false;
   const ctx: RenderContext = {
     page,
     assets,
+    collectionId: page.collection?.id ?? '',
+    itemId: page.item?.id,
     media: (id) => (id ? page.site.media[id] : undefined),
     eagerImage: () => (eagerGiven ? false : (eagerGiven = true)),
   };

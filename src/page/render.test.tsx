@@ -118,7 +118,16 @@ describe('renderPage: islands', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/accordion-abc123.js"/>');
     expect(html).toContain('<link rel="modulepreload" href="/assets/react-abc123.js"/>');
     expect(contextOf(html).islands).toEqual({ accordion: '/assets/accordion-abc123.js' });
-    expect(html).toMatch(/<div data-island="accordion" data-block-id="faq" data-props="[^"]+"><div class="accordion">/);
+    expect(html).toMatch(/<div data-island="accordion" data-block-id="faq" data-hydrate="visible" data-props="[^"]+"><div class="accordion">/);
+  });
+
+  it('preloads the chunks the runtime imports, before the runtime, on every page', () => {
+    const html = renderPage(fixturePage([text]), { ...fixtureAssets, runtimePreload: ['/assets/plain-abc123.js'] });
+    const preload = html.indexOf('<link rel="modulepreload" href="/assets/plain-abc123.js"/>');
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
+    // A page without the runtime (the standalone error page) preloads none of its chunks.
+    expect(renderStandaloneError('not-found-site', { ...fixtureAssets, runtimePreload: ['/assets/plain-abc123.js'] })).not.toContain('plain-abc123');
   });
 
   it('keeps the island server HTML when its chunk was not built', () => {

@@ -1,18 +1,31 @@
-import { renderToString } from 'react-dom/server';
 import type { PageAssets, PageModel } from './context.ts';
 import { jsonForScript, pageContextJson } from './context-json.ts';
-import { Document } from './Document.tsx';
-import { headMeta, type HeadMeta } from './head-meta.ts';
+import { headMeta } from './head-meta.ts';
+import { renderDocument, renderMessageDocument } from './render-document.tsx';
 import { t } from '../shared/messages/index.ts';
-import { createRenderContext } from './render-context.ts';
+import { createRenderContext, layoutBlocks, pageLayouts, pageOrigins } from './render-context.ts';
+import type { BlockOrigin } from '../blocks/block-meta.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { themeVars } from './theme-vars.ts';
-import { MessagePage } from './views/MessagePage.tsx';
 import { InfoPopup } from './parts/InfoPopup.tsx';
 import { PageBody } from './views/PageBody.tsx';
 
 const DOCTYPE = '<!doctype html>';
+
+/** A rendered page and the third-party origins its blocks declare (for its security policy). */
+export interface RenderedPage {
+  html: string;
+  origins: BlockOrigin[];
+}
+
+/**
+ * Renders a published page and says which third-party origins its blocks need: the server
+ * turns them into the page's Content-Security-Policy and caches it with the HTML.
+ */
+export function renderPageWithOrigins(model: PageModel, assets: PageAssets, opts: { status?: number } = {}): RenderedPage {
+  return { html: renderPage(model, assets, opts), origins: pageOrigins(layoutBlocks(pageLayouts(model))) };
+}
 
 /**
  * Renders a published page to a complete HTML document: head, site header, the page type's
@@ -22,26 +35,22 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
   const ctx = createRenderContext(model, assets);
   const islandNames = [...new Set([...(ctx.islands?.values() ?? [])].map((i) => i.name))];
   const chunks = Object.fromEntries(islandNames.flatMap((name) => (assets.islands[name] ? [[name, assets.islands[name].src]] : [])));
-  const html = renderToString(
-    <Document
-      meta={headMeta(model, ctx, opts.status)}
-      assets={assets}
-      islands={islandNames}
-      themeVars={themeVars(model.site.website.theme)}
-      contextJson={jsonForScript(pageContextJson(model, chunks))}
-      bodyClass={`page-type-${model.pageType}`}
-      header={
-        <>
-          {model.notice ? <InfoPopup notice={model.notice} /> : null}
-          <SiteHeader model={model} ctx={ctx} />
-        </>
-      }
-      footer={<SiteFooter model={model} />}
-    >
-      <PageBody model={model} ctx={ctx} />
-    </Document>,
-  );
-  return DOCTYPE + html;
+  return renderDocument({
+    meta: headMeta(model, ctx, opts.status),
+    assets,
+    islands: islandNames,
+    themeVars: themeVars(model.site.website.theme),
+    contextJson: jsonForScript(pageContextJson(model, chunks)),
+    bodyClass: `page-type-${model.pageType}`,
+    header: (
+      <>
+        {model.notice ? <InfoPopup notice={model.notice} /> : null}
+        <SiteHeader model={model} ctx={ctx} />
+      </>
+    ),
+    footer: <SiteFooter model={model} />,
+    children: <PageBody model={model} ctx={ctx} />,
+  });
 }
 
 /** Which standalone page: an unknown host, a request that makes no sense, or a crash. */
@@ -56,12 +65,9 @@ const STANDALONE: Record<StandaloneErrorKind, { code: string; heading: string; t
 /** A minimal page when no site is known (404 "Este sitio no existe") or before one could load. */
 export function renderStandaloneError(kind: StandaloneErrorKind, assets: PageAssets): string {
   const page = STANDALONE[kind] ?? STANDALONE.error;
-  const meta: HeadMeta = { title: page.heading, description: page.text, ogType: 'website', noindex: true, siteName: 'Vitrina' };
   // No runtime script and no context: there is no site to initialise.
-  const html = renderToString(
-    <Document meta={meta} assets={{ ...assets, runtime: '' }} islands={[]} themeVars={themeVars(undefined)} bodyClass="standalone">
-      <MessagePage code={page.code || undefined} heading={page.heading} text={page.text} action={kind !== 'not-found-site'} />
-    </Document>,
+  return renderMessageDocument(
+    { siteName: 'Vitrina', theme: undefined, heading: page.heading, text: page.text, bodyClass: 'standalone', code: page.code || undefined, action: kind !== 'not-found-site' },
+    assets,
   );
-  return DOCTYPE + html;
 }

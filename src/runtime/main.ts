@@ -5,7 +5,8 @@
 import { del, get, post, put, request, showSystemError } from './data/index.ts';
 import { claimFirstRun } from './guard.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
-import { startIslands } from './islands/loader.ts';
+import MOVING_PARTS_SCRIPT from './moving-parts.ts?worker&url';
+import { MOVING_PARTS_SELECTOR } from '../shared/islands.ts';
 import { enhanceNavigation } from './nav.ts';
 import { readPageContext } from './page-context.ts';
 import { registerTracking, type TrackingApi } from './tracking/index.ts';
@@ -26,7 +27,11 @@ if (claimFirstRun(window)) {
   // First, so the error reporter listens before anything else runs.
   const track = registerTracking(lifecycle, context);
   lifecycle.register('navigation', () => enhanceNavigation(document));
-  lifecycle.register('islands', () => startIslands(document, context.islands));
+  // Islands and consent-held content: a script of their own (moving-parts.ts), fetched only when
+  // the page has some. Built by `?worker&url` like after-load.ts, so no preload helper comes along.
+  lifecycle.register('moving-parts', () => {
+    if (document.querySelector(MOVING_PARTS_SELECTOR)) void import(/* @vite-ignore */ MOVING_PARTS_SCRIPT).catch(() => {});
+  });
   window.Vitrina = { lifecycle, data, track };
 
   // Module scripts run after parsing, so the DOM is complete here.

@@ -1,7 +1,7 @@
-import type { PageContextJson } from '../page/context-json.ts';
-import { CONTEXT_ELEMENT_ID } from '../page/context-id.ts';
+import type { PageContextJson } from '../model/page-context.ts';
+import { CONTEXT_ELEMENT_ID } from '../model/page-context.ts';
 
-export { CONTEXT_ELEMENT_ID } from '../page/context-id.ts';
+export { CONTEXT_ELEMENT_ID } from '../model/page-context.ts';
 
 /** The page context the server embedded, or a safe empty one when it is missing or broken. */
 export function readPageContext(doc: Document): Partial<PageContextJson> & { islands: Record<string, string> } {

@@ -1,27 +1,23 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { API_ROOT } from '../shared/contracts/call.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { PageAssets } from '../page/context.ts';
 import { renderStandaloneError } from '../page/render.tsx';
-import { analyticsRoutes } from './analytics/routes.ts';
-import { formsRoutes } from './forms/routes.tsx';
-import { mailPlugin } from './mail/plugin.ts';
-import type { MailWorkerOptions } from './mail/worker.ts';
+import { analyticsRoutes } from './analytics/index.ts';
+import { formsRoutes } from './forms/index.ts';
+import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors, wantsPage } from './http/client-errors.ts';
 import { healthRoutes } from './http/health.ts';
-import { OwnerAuth } from './owner/auth.ts';
-import { ownerRoutes } from './owner/routes.ts';
-import { OwnerService } from './owner/service.ts';
+import { OwnerAuth, OwnerService, ownerRoutes } from './owner/index.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
-import { HtmlCache } from './sites/html-cache.ts';
-import { pageRoutes } from './sites/routes.ts';
-import { SiteViews } from './sites/site-views.ts';
-import { TenantResolver } from './sites/tenant.ts';
+import { HtmlCache, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver } from './sites/index.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
 export interface AppDeps {
@@ -54,6 +50,8 @@ declare module 'fastify' {
 
 /** Builds the Fastify app: nothing global, everything from `config` and `deps`. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const assets = deps.assets ?? loadAssets(config.clientDir);
+  const errorPages = { badRequest: renderStandaloneError('bad-request', assets) };
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // A hop count is valid at run time (Fastify docs) though its types omit numbers.
@@ -66,13 +64,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: false },
+    // Errors before any route (a URL that does not decode, headers over 16 KB): the same shapes as below.
+    frameworkErrors: frameworkErrors(errorPages),
+    clientErrorHandler: clientErrorHandler(errorPages),
   });
-  const assets = deps.assets ?? loadAssets(config.clientDir);
   const tenants = new TenantResolver(deps.db, config.appDomain);
   const htmlCache = new HtmlCache(config.htmlCacheEntries);
   const crumbs = new Crumbs(config.sessionSecret);
-  const siteViews = new SiteViews(deps.db, config.appDomain);
-  const owners = new OwnerAuth(new OwnerService(deps.db), tenants, crumbs, siteViews, assets);
+  const siteViews = new SiteViews(deps.db, config.appDomain, config.publicAddress);
+  const owners = new OwnerAuth(new OwnerService(deps.db), crumbs, siteViews, assets);
   app.decorate('vitrina', {
     tenants,
     htmlCache,
@@ -85,27 +85,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   } satisfies AppServices);
 
   securityHeaders(app);
+  resolveSiteOnRequest(app, tenants);
   await app.register(fastifyCookie);
-  crumbGuard(app, { crumbs, tenants });
+  crumbGuard(app, { crumbs });
   const errorPage = renderStandaloneError('error', assets);
 
   app.setErrorHandler((err: Error, req, reply) => {
     const { status, code, message, errors } = describeFrameworkError(err as any);
     if (status >= 500) req.log.error({ err }, 'request failed');
     else req.log.info({ err: { message: err.message, code: (err as any).code } }, 'bad request');
-    if (req.url.startsWith('/api/') || req.method !== 'GET') return sendError(reply, code, errors);
-    return reply.code(status).type('text/html; charset=utf-8').send(status >= 500 ? errorPage : renderStandaloneError('bad-request', assets));
+    if (!wantsPage(req.method, req.url)) return sendError(reply, code, errors);
+    return reply.code(status).type('text/html; charset=utf-8').send(status >= 500 ? errorPage : errorPages.badRequest);
   });
   app.setNotFoundHandler((_req, reply) => sendError(reply, 'notFound'));
 
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(analyticsRoutes, { db: deps.db, config, tenants });
+  await app.register(analyticsRoutes, { db: deps.db, config });
   await app.register(mailPlugin, { db: deps.db, config, worker: deps.mail });
-  await app.register(formsRoutes, { db: deps.db, config, tenants, siteViews, assets, worker: app.mail.worker });
+  await app.register(formsRoutes, { db: deps.db, config, siteViews, assets, worker: app.mail.worker });
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
-  await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir, tenants });
+  await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
-  app.all('/api/*', (_req, reply) => sendError(reply, 'notFound'));
-  await app.register(pageRoutes, { db: deps.db, tenants, assets, cache: htmlCache, siteViews, crumbs, owners });
+  app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
+  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners });
   return app;
 }

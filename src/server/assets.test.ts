@@ -21,6 +21,12 @@ describe('page assets from the Vite manifest', () => {
     });
   });
 
+  it('preloads the chunks the runtime imports (code it shares with an island), when there are any', () => {
+    const shared = { ...manifest, 'src/runtime/main.ts': { ...manifest['src/runtime/main.ts'], imports: ['_shared-SSS.js'] } };
+    expect(assetsFromManifest(shared).runtimePreload).toEqual(['/assets/shared-SSS.js']);
+    expect(assetsFromManifest(manifest)).not.toHaveProperty('runtimePreload');
+  });
+
   it('reads dist/client/.vite/manifest.json', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vitrina-assets-'));
     mkdirSync(join(dir, '.vite'));

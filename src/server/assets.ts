@@ -50,7 +50,8 @@ export function assetsFromManifest(manifest: Manifest, base = '/'): PageAssets {
     const island = ISLAND_ENTRY.exec(key);
     if (island) islands[island[1]] = { src: url(chunk.file), preload: staticImports(manifest, key).map(url) };
   }
-  return { runtime: url(runtime.file), styles: [...styles].sort(), islands };
+  const runtimePreload = staticImports(manifest, RUNTIME_ENTRY).map(url);
+  return { runtime: url(runtime.file), ...(runtimePreload.length ? { runtimePreload } : {}), styles: [...styles].sort(), islands };
 }
 
 /**

@@ -23,6 +23,17 @@ describe('loadConfig', () => {
     expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
   });
 
+  it.each([
+    [{}, { scheme: 'http', port: 3000 }],
+    [{ PORT: '8080' }, { scheme: 'http', port: 8080 }],
+    [{ APP_DOMAIN: 'vitrina.app' }, { scheme: 'https', port: null }],
+    [{ APP_DOMAIN: 'vitrina.app:8443' }, { scheme: 'https', port: 8443 }],
+    [{ APP_DOMAIN: 'vitrina.app', PUBLIC_SCHEME: 'http', PUBLIC_PORT: '80' }, { scheme: 'http', port: null }],
+    [{ APP_DOMAIN: 'vitrina.localhost', PUBLIC_SCHEME: 'https', PUBLIC_PORT: '443' }, { scheme: 'https', port: null }],
+  ])('the public address of %j is %j (dev: http on the listening port; else https)', (env, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env }).publicAddress).toEqual(expected);
+  });
+
   it('selects PostgreSQL from DATABASE_URL', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });
@@ -34,6 +45,8 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ APP_DOMAIN: 'not a domain' }, 'APP_DOMAIN'],
+    [{ PUBLIC_SCHEME: 'ftp' }, 'PUBLIC_SCHEME'],
+    [{ PUBLIC_PORT: '99999' }, 'PUBLIC_PORT'],
   ])('refuses %j naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);

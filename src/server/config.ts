@@ -25,6 +25,8 @@ const Env = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.maxLength(320), v.regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'debe ser una dirección, p. ej. "Vitrina <no-reply@ejemplo.com>"'))),
   FORMS_VISITOR_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '10'),
   FORMS_IP_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '60'),
+  PUBLIC_SCHEME: v.optional(v.picklist(['http', 'https'], 'debe ser http o https')),
+  PUBLIC_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'debe ser un número de puerto'), v.transform(Number), v.minValue(1), v.maxValue(65535))),
 });
 
 /** Validated settings of one Vitrina process. */
@@ -57,6 +59,17 @@ export interface Config {
   formsVisitorPerMinute: number;
   /** Form calls one client address (IPv6: its /64) may make per minute. */
   formsIpPerMinute: number;
+  /**
+   * How visitors reach the sites: every absolute URL of a page and every link in a mail is
+   * `<scheme>://<site's own host>[:port]`, never taken from request headers (see sites/address.ts).
+   */
+  publicAddress: PublicAddress;
+}
+
+/** Scheme and port of the sites' public addresses (port null: the scheme's default). */
+export interface PublicAddress {
+  scheme: 'http' | 'https';
+  port: number | null;
 }
 
 /** A configuration problem, reported to the operator without a stack trace. */
@@ -100,7 +113,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? `Vitrina <no-reply@${e.APP_DOMAIN.replace(/:\d+$/, '')}>`,
     formsVisitorPerMinute: e.FORMS_VISITOR_PER_MINUTE,
     formsIpPerMinute: e.FORMS_IP_PER_MINUTE,
+    publicAddress: publicAddress(e.APP_DOMAIN, e.PORT, e.PUBLIC_SCHEME, e.PUBLIC_PORT),
   };
+}
+
+/**
+ * The scheme and port of the sites' addresses. Production (any real APP_DOMAIN): https on its
+ * default port. Development (APP_DOMAIN `localhost` or `*.localhost`, which browsers resolve with
+ * no DNS): http on the port the server listens on, so `npm start` gives working links. A port
+ * written in APP_DOMAIN, PUBLIC_SCHEME and PUBLIC_PORT override either.
+ */
+function publicAddress(appDomain: string, listenPort: number, scheme?: 'http' | 'https', port?: number): PublicAddress {
+  const [name, domainPort] = appDomain.split(':');
+  const dev = name === 'localhost' || name.endsWith('.localhost');
+  const chosenScheme = scheme ?? (dev ? 'http' : 'https');
+  const chosenPort = port ?? (domainPort ? Number(domainPort) : dev ? listenPort : null);
+  const isDefault = chosenPort === (chosenScheme === 'https' ? 443 : 80);
+  return { scheme: chosenScheme, port: chosenPort === null || chosenPort === 0 || isDefault ? null : chosenPort };
 }
 
 /**

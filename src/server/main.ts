@@ -4,8 +4,8 @@ import { dirname, resolve } from 'node:path';
 import type { Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/index.ts';
-import { publishSite } from './sites/publish.ts';
-import { readSiteFile } from './sites/site-file.ts';
+import { publishSite } from './flows/index.ts';
+import { readSiteFile } from './sites/index.ts';
 import { join } from 'node:path';
 
 /** Opens the database, applies migrations, imports the demo site on first start, and listens. */
@@ -34,5 +34,5 @@ async function importDemoOnFirstStart(config: Config, db: Awaited<ReturnType<typ
   const file = resolve(config.demoSite);
   if (!existsSync(file)) return;
   const site = await readSiteFile(file);
-  await publishSite(db, site, { siteDir: dirname(file), mediaDir: join(config.dataDir, 'media') });
+  await publishSite(db, site, { siteDir: dirname(file), mediaDir: join(config.dataDir, 'media'), appDomain: config.appDomain });
 }

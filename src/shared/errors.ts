@@ -30,6 +30,7 @@ export const ERRORS = catalogue({
   notFound: { status: 404, messageKey: 'error.notFound' },
   requestTimeout: { status: 408, messageKey: 'error.requestTimeout' },
   payloadTooLarge: { status: 413, messageKey: 'error.payloadTooLarge' },
+  headersTooLarge: { status: 431, messageKey: 'error.headersTooLarge' },
   unsupportedMediaType: { status: 415, messageKey: 'error.unsupportedMediaType' },
   rateLimited: { status: 429, messageKey: 'error.rateLimited' },
   internalError: { status: 500, messageKey: 'error.internalError' },

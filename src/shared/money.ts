@@ -74,7 +74,8 @@ export function centsToValue(cents: number, currency: string = DEFAULT_CURRENCY)
 export function valueToCents(value: string | number, currency: string = DEFAULT_CURRENCY): number {
   let text = typeof value === 'number' ? String(value) : value;
   if (typeof value === 'number' && /e-/.test(text) && Math.abs(value) < 1e-6) text = '0';
-  const match = /^\s*([+-]?)(\d*)(?:\.(\d*))?\s*$/.exec(text);
+  // Trimmed first: a pattern with \s* on both sides is quadratic on a long run of spaces.
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
   if (!match || (match[2] === '' && !match[3])) throw new RangeError(`Not a money value: "${text}"`);
   const [, sign, whole, fraction = ''] = match;
   const digits = fractionDigits(currency);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CONSENT_COOKIE_PATH, COOKIE_MAX_AGE, RESTRICTIVE_POLICY_COOKIES, VISITOR_COOKIES, formatVisitorRecord, nextVisit,
-  parseSessionValue, parseVisitorRecord, visitCookieValues, type VisitorRecord,
+  VISITOR_VALUE_MAX, isVisitorValue, parseSessionValue, parseVisitorRecord, visitCookieValues, visitorIdOf, type VisitorRecord,
 } from './visitor-cookie.ts';
 
 const T0 = 1_700_000_000_000;
@@ -38,6 +38,39 @@ describe('ss_cvr codec and §5 validation', () => {
     ['abc%7C1%7C2%7C3%7C4', 'still percent-encoded'],
   ])('%j is invalid (%s)', (raw, _why) => {
     expect(parseVisitorRecord(raw)).toBeUndefined();
+  });
+});
+
+describe('ss_cvr bounds: one parser for the runtime and the server (§5)', () => {
+  it('any id of word characters or dashes, of any length up to our cap of 200 characters for the whole value', () => {
+    const long = `${'x'.repeat(VISITOR_VALUE_MAX - 8)}|1|2|3|4`;
+    expect(long).toHaveLength(VISITOR_VALUE_MAX);
+    expect(parseVisitorRecord(long)?.id).toHaveLength(VISITOR_VALUE_MAX - 8);
+    expect(parseVisitorRecord(`x${long}`)).toBeUndefined();
+    // 65 characters: refused by the server's old copy (64 at most), valid by §5.
+    expect(parseVisitorRecord(`${'x'.repeat(65)}|1|2|3|4`)?.id).toHaveLength(65);
+  });
+
+  it('every number a positive safe integer: 2^53 - 1 passes, 2^53 does not; a visit count of 10 digits passes', () => {
+    const max = Number.MAX_SAFE_INTEGER;
+    expect(parseVisitorRecord(`a|${max}|${max}|${max}|${max}`)).toEqual({ id: 'a', firstVisit: max, previousVisit: max, latestVisit: max, visitCount: max });
+    expect(parseVisitorRecord(`a|${max + 1}|1|1|1`)).toBeUndefined();
+    expect(parseVisitorRecord('a|1|1|1|1234567890')?.visitCount).toBe(1234567890);
+  });
+
+  it('census visitorCookie: a whole record or a bare id; empty allowed, anything else refused', () => {
+    expect(visitorIdOf('abc|1|2|3|4')).toBe('abc');
+    expect(visitorIdOf('abc')).toBe('abc');
+    expect(visitorIdOf('a b')).toBeUndefined();
+    expect(visitorIdOf('x'.repeat(VISITOR_VALUE_MAX + 1))).toBeUndefined();
+    expect([isVisitorValue(''), isVisitorValue('abc'), isVisitorValue('x|y')]).toEqual([true, true, false]);
+  });
+
+  it('whatever string it is given, it parses or refuses, and what it parses formats back to itself', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 300 }), (raw) => {
+      const record = parseVisitorRecord(raw);
+      if (record) expect(formatVisitorRecord(record)).toBe(raw);
+    }));
   });
 });
 

@@ -49,15 +49,37 @@ export interface VisitorRecord {
 export const VISITOR_RECORD_PATTERN = /^[\w-]+(?:\|[1-9]\d*){4}$/;
 /** §5: the session value is a positive integer. */
 export const SESSION_VALUE_PATTERN = /^[1-9]\d*$/;
+/** §5: a visitor id is word characters or dashes. */
 const VISITOR_ID = /^[\w-]+$/;
+/**
+ * Longest visitor value read (a whole record or a bare id). §5 sets no length; this bound is ours:
+ * the census body field was already capped there, and it keeps a hostile cookie (up to a 16 KB
+ * header) from becoming a row's visitor id or a rate-limit key. The runtime's records are ~60.
+ */
+export const VISITOR_VALUE_MAX = 200;
 
-/** The record in a cookie value, or `undefined` when the value is missing or invalid (§5). */
+/**
+ * The record in a cookie value, or `undefined` when the value is missing or invalid (§5): the
+ * pattern above, at most VISITOR_VALUE_MAX characters, every number a safe integer.
+ * The one parser of ss_cvr, for the runtime and the server alike.
+ */
 export function parseVisitorRecord(raw: string | undefined | null): VisitorRecord | undefined {
-  if (typeof raw !== 'string' || !VISITOR_RECORD_PATTERN.test(raw)) return undefined;
+  if (typeof raw !== 'string' || raw.length > VISITOR_VALUE_MAX || !VISITOR_RECORD_PATTERN.test(raw)) return undefined;
   const [id, ...parts] = raw.split('|');
   const [firstVisit, previousVisit, latestVisit, visitCount] = parts.map(Number);
   if (![firstVisit, previousVisit, latestVisit, visitCount].every(Number.isSafeInteger)) return undefined;
   return { id, firstVisit, previousVisit, latestVisit, visitCount };
+}
+
+/** The visitor id of a census `visitorCookie` (§7): a whole ss_cvr record or a bare id; undefined otherwise. */
+export function visitorIdOf(value: string | undefined | null): string | undefined {
+  if (!value) return undefined;
+  return parseVisitorRecord(value)?.id ?? (value.length <= VISITOR_VALUE_MAX && VISITOR_ID.test(value) ? value : undefined);
+}
+
+/** True when `value` is empty, a visitor record or a bare visitor id (what census calls may send). */
+export function isVisitorValue(value: string): boolean {
+  return value === '' || visitorIdOf(value) !== undefined;
 }
 
 /** The cookie value of a record: "id|first|previous|latest|count". */

@@ -1,4 +1,4 @@
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDriver as BetterSqlite3 } from '../../src/server/db/sqlite-driver.ts';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { form, send, sendHit, visitorRecord } from '../../src/server/analytics/test-client.ts';

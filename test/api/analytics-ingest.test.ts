@@ -222,10 +222,10 @@ describe('GET /api/1/performance/settings', () => {
 describe('bodies', () => {
   const posts = cases.filter((c) => c.good.method !== 'GET' && c.good.body !== undefined);
 
-  it.each(posts.map((c) => [c.name, c]))('%s: a body over 64 KB is a 400, not read to the end', async (_n, c) => {
+  it.each(posts.map((c) => [c.name, c]))('%s: a body over 64 KB is a 413 (docs/errors.md), not read to the end', async (_n, c) => {
     const res = await send(t.app, withCrumb({ ...c.good, body: `data=${long(65 * 1024)}` }, c.crumb));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'badRequest', errors: { body: 'El cuerpo supera el máximo de 64 KB.' } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'payloadTooLarge', errors: { body: 'El cuerpo supera el máximo de 64 KB.' } });
   });
 
   it.each(posts.map((c) => [c.name, c]))('%s: garbage is refused (400, 415) or harmless, never a 500', async (_n, c) => {

@@ -27,8 +27,9 @@ describe('subscribing with double opt-in', () => {
     expect(row).toMatchObject({ email: 'lucia@ejemplo.com', name: 'Lucía Rey', status: 'pending', page_path: '/', confirmed_at: null });
     const [mail] = await mailsTo('lucia@ejemplo.com');
     expect(mail).toMatchObject({ kind: 'confirmation', subject: 'Confirma tu suscripción a Panadería Mini', reply_to: null });
-    expect(mail.text_body).toContain('http://mini.vitrina.test/newsletter/confirm?token=');
-    expect(mail.text_body).toContain('http://mini.vitrina.test/newsletter/unsubscribe?token=');
+    // On the site's own address (its first custom domain), never the request's Host.
+    expect(mail.text_body).toContain('https://pan.example.com/newsletter/confirm?token=');
+    expect(mail.text_body).toContain('https://pan.example.com/newsletter/unsubscribe?token=');
     // The tokens are stored only as hashes.
     expect(row.confirm_token_hash).not.toBe(tokenIn(mail.text_body, '/newsletter/confirm'));
   });

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { SqliteDriver as Database } from '../../src/server/db/sqlite-driver.ts';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAssets } from '../../src/server/assets.ts';
 import { expectNoAxeViolations, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -78,13 +79,17 @@ describe('the demo site in Chromium', () => {
     await page.close();
   });
 
-  it('a page with no islands loads no React: only the runtime script', async () => {
+  it('a page with no islands loads no React: only the runtime script and its own chunks', async () => {
     // /contacto has the form island now; the gallery page is text and images only.
     const { page, scripts, errors } = await open('/galeria');
     expect(await page.locator('[data-island]').count()).toBe(0);
-    // The runtime, and once the page has loaded the tracking script (src/runtime/tracking/after-load.ts).
-    expect(scripts.filter((src) => !/\/assets\/after-load-[\w-]+\.js$/.test(src))).toHaveLength(1);
-    expect(scripts[0]).toMatch(/\/assets\/runtime-[\w-]+\.js$/);
+    // The runtime with the chunk it shares with the form island (preloaded with it), and once the
+    // page has loaded the tracking script (src/runtime/tracking/after-load.ts).
+    const { runtime, runtimePreload = [] } = loadAssets('dist/client');
+    const loaded = scripts.filter((src) => !/\/assets\/after-load-[\w-]+\.js$/.test(src)).map((src) => new URL(src).pathname);
+    expect(runtime).toMatch(/\/assets\/runtime-[\w-]+\.js$/);
+    expect(new Set(loaded)).toEqual(new Set([runtime, ...runtimePreload]));
+    expect(loaded.some((src) => /react/.test(src))).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import { publishSite } from '../../src/server/sites/publish.ts';
+import { publishSite } from '../../src/server/flows/index.ts';
 import { createTestDb } from './db.ts';
 
 export const MINI_SITE = resolve('test/fixtures/mini/site.json');
@@ -22,7 +22,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
   const app: FastifyInstance = await buildApp(config, { db: testDb.db, logger: false, ...deps });
   /** Publishes a site file (parsed JSON) and tells the app, as the owner's publish will. */
   const publish = async (site: unknown = readSite(), siteDir = dirname(MINI_SITE)) => {
-    const result = await publishSite(testDb.db, site, { siteDir, mediaDir: join(dataDir, 'media') });
+    const result = await publishSite(testDb.db, site, { siteDir, mediaDir: join(dataDir, 'media'), appDomain: config.appDomain });
     app.vitrina.siteChanged(result.websiteId);
     return result;
   };

@@ -1,7 +1,7 @@
-import { BlockType } from '../../shared/enums.ts';
 import { defineBlock } from '../types.ts';
 import { Accordion, type AccordionProps } from './Accordion.tsx';
-import { AccordionData } from './accordion.schema.ts';
+import type { AccordionData } from './accordion.schema.ts';
+import meta from './meta.ts';
 
 /** The island props of an accordion block: only what the component reads, as JSON. */
 export function accordionProps(data: AccordionData): Required<AccordionProps> {
@@ -14,9 +14,6 @@ export function accordionProps(data: AccordionData): Required<AccordionProps> {
 }
 
 /** Accordion block (type 69): an island, hydrated from `accordion.island.tsx`. */
-export const accordionBlock = defineBlock({
-  type: BlockType.ACCORDION,
-  name: 'accordion',
-  data: AccordionData,
+export default defineBlock(meta, {
   island: { Component: Accordion, props: ({ data }) => accordionProps(data) },
 });

@@ -1,4 +1,4 @@
-import { isExternal } from '../../page/links.ts';
+import { isExternal } from '../../ui/links.ts';
 import { BUTTON_CENSUS_ATTRIBUTE } from '../../shared/census.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { ButtonData } from './button.schema.ts';

@@ -1,13 +1,9 @@
 import { createElement } from 'react';
-import { BlockType } from '../../shared/enums.ts';
 import { defineBlock } from '../types.ts';
 import { ButtonBlock } from './Button.tsx';
-import { ButtonData } from './button.schema.ts';
+import meta from './meta.ts';
 
 /** Button block (type 53). */
-export const buttonBlock = defineBlock({
-  type: BlockType.BUTTON,
-  name: 'button',
-  data: ButtonData,
+export default defineBlock(meta, {
   render: ({ id, data }) => createElement(ButtonBlock, { id, data }),
 });

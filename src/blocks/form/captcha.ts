@@ -1,5 +1,5 @@
 import type { Challenge } from 'altcha-lib';
-import { CAPTCHA_CHALLENGE_PATH } from '../../shared/forms/submission.ts';
+import { captchaCalls } from '../../shared/contracts/captcha.ts';
 import { call } from './runtime.ts';
 
 /**
@@ -8,7 +8,7 @@ import { call } from './runtime.ts';
  * `{ challenge, solution }` (docs/forms.md), or undefined when it could not be done.
  */
 export async function solveCaptcha(signal?: AbortSignal): Promise<string | undefined> {
-  const answer = await call<Challenge>('GET', CAPTCHA_CHALLENGE_PATH);
+  const answer = await call<Challenge>(captchaCalls.captchaChallenge.method, captchaCalls.captchaChallenge.path);
   if (!('data' in answer) || !answer.data?.parameters) return undefined;
   const { solveAltcha } = await import('./altcha.ts');
   const solution = await solveAltcha(answer.data, signal);

@@ -58,7 +58,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  document.cookie = 'crumb=; path=/; max-age=0';
 });
 
 describe('form island: values (§3) and the calls (§7)', () => {

@@ -1,4 +1,4 @@
-import { FORM_KEY_PATH, type FormKeyAnswer } from '../../shared/forms/submission.ts';
+import { formsCalls, type FormKeyAnswer } from '../../shared/contracts/forms.ts';
 import type { DataFailure } from '../../runtime/data/index.ts';
 import { call } from './runtime.ts';
 
@@ -26,7 +26,7 @@ export function createKeyHolder(now: () => number = Date.now) {
   const prefetch = () => {
     if (pending) return;
     const issuedAt = now();
-    const key = call<FormKeyAnswer>('POST', FORM_KEY_PATH).then((a): KeyResult => ('data' in a ? (a.data?.key ? { key: a.data.key } : {}) : { failure: a.failure }));
+    const key = call<FormKeyAnswer>(formsCalls.formSubmissionKey.method, formsCalls.formSubmissionKey.path).then((a): KeyResult => ('data' in a ? (a.data?.key ? { key: a.data.key } : {}) : { failure: a.failure }));
     pending = { key, issuedAt };
     // A failed request is forgotten, so the next focus or send asks again.
     void key.then((k) => {

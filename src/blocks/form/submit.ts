@@ -1,4 +1,4 @@
-import { SAVE_SUBMISSION_PATH, type SubmissionAnswer, type SubmissionPayload } from '../../shared/forms/submission.ts';
+import { formsCalls, type SubmissionAnswer, type SubmissionPayload } from '../../shared/contracts/forms.ts';
 import type { FormValues } from '../../shared/forms/values.ts';
 import type { DataFailure } from '../../runtime/data/index.ts';
 import { call } from './runtime.ts';
@@ -38,6 +38,6 @@ export async function sendSubmission(context: SubmissionContext, values: FormVal
     return { ok: false, errors: {}, message: formText(limited ? 'forms.http429' : 'forms.keyFailure') };
   }
   const payload: SubmissionPayload = { ...context, key: keyResult.key, form: JSON.stringify(values), ...(captchaKey ? { captchaKey } : {}) };
-  const saved = await call<SubmissionAnswer>('POST', SAVE_SUBMISSION_PATH, payload);
+  const saved = await call<SubmissionAnswer>(formsCalls.saveFormSubmission.method, formsCalls.saveFormSubmission.path, payload);
   return 'data' in saved ? { ok: true } : failureResult(saved.failure);
 }

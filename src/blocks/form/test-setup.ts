@@ -1,6 +1,7 @@
 /** Test helpers of the form island: a page runtime with the real data helper over a scripted fetch. */
 import { vi } from 'vitest';
 import { request } from '../../runtime/data/index.ts';
+import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from '../../shared/contracts/forms-paths.ts';
 
 /** One call the island made: its path, method, body (parsed JSON) and headers. */
 export interface Call {
@@ -32,6 +33,6 @@ export const json = (status: number, body: unknown) => new Response(JSON.stringi
 
 /** The usual happy server: a key, then a saved submission. */
 export const happyRoutes = {
-  '/api/form/FormSubmissionKey': () => json(200, { key: 'k-1' }),
-  '/api/form/SaveFormSubmission': () => json(200, { status: 'ok' }),
+  [FORM_SUBMISSION_KEY_PATH]: () => json(200, { key: 'k-1' }),
+  [SAVE_FORM_SUBMISSION_PATH]: () => json(200, { status: 'ok' }),
 };

@@ -1,6 +1,6 @@
-import type { RenderContext } from '../../page/context.ts';
-import { ResponsiveImage } from '../../page/parts/ResponsiveImage.tsx';
-import { sizesForSpan } from '../../page/parts/sizes.ts';
+import type { BlockContext } from '../types.ts';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
+import { sizesForSpan } from '../../ui/sizes.ts';
 import type { ImageData } from './image.schema.ts';
 
 const RATIOS: Record<ImageData['aspectRatio'], number | undefined> = {
@@ -16,7 +16,7 @@ const RATIOS: Record<ImageData['aspectRatio'], number | undefined> = {
 export interface ImageBlockProps {
   data: ImageData;
   span?: number;
-  ctx: RenderContext;
+  ctx: Pick<BlockContext, 'media' | 'eagerImage'>;
 }
 
 /** Image block: a responsive image, an optional link and caption, inline or as a card. */
@@ -28,7 +28,7 @@ export function ImageBlock({ data, span, ctx }: ImageBlockProps) {
       media={media}
       sizes={sizesForSpan(span)}
       ratio={RATIOS[data.aspectRatio]}
-      eager={ctx.eagerImage?.() ?? false}
+      eager={ctx.eagerImage()}
       className="image-block__img"
     />
   );

@@ -1,13 +1,9 @@
-import { BlockType } from '../../shared/enums.ts';
 import { defineBlock } from '../types.ts';
 import { FormBlock, formProps } from '../form/index.ts';
-import { NewsletterBlockData } from './newsletter.schema.ts';
+import meta from './meta.ts';
 
 /** Newsletter block (type 51): the form island in its newsletter layout, from `newsletter.island.tsx`. */
-export const newsletterBlock = defineBlock({
-  type: BlockType.NEWSLETTER,
-  name: 'newsletter',
-  data: NewsletterBlockData,
+export default defineBlock(meta, {
   island: {
     Component: FormBlock,
     props: ({ id, data }, ctx) => {

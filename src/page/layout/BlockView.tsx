@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { blockDefinition } from '../../blocks/registry.ts';
+import { blockDefinition, contextFor } from '../../blocks/registry.ts';
+import { hydrationAttributes } from '../../shared/islands.ts';
 import type { Block } from '../../model/index.ts';
 import type { RenderContext } from '../context.ts';
 import { blockData } from '../render-context.ts';
@@ -24,6 +25,7 @@ export function BlockView({ block, ctx }: { block: Block; ctx: RenderContext }) 
         <div
           data-island={island.name}
           data-block-id={block.id}
+          {...hydrationAttributes(island.hydrate)}
           data-props={JSON.stringify(island.props)}
           dangerouslySetInnerHTML={{ __html: island.html }}
         />
@@ -35,7 +37,7 @@ export function BlockView({ block, ctx }: { block: Block; ctx: RenderContext }) 
   if (data === undefined || !def.render) return null;
   let node: ReactNode;
   try {
-    node = def.render({ id: block.id, data, span: block.span }, ctx);
+    node = def.render({ id: block.id, data, span: block.span }, contextFor(def, ctx));
   } catch (error) {
     console.error(`Vitrina: block ${block.id} failed to render`, error);
     return null;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { CampaignRow, DayRow, DeviceRow, ErrorGroup, PageRow, PageSpeedRow, Percentile, ReferrerRow, Summary } from '../../server/analytics/reports/index.ts';
+import type { CampaignRow, DayRow, DeviceRow, ErrorGroup, PageRow, PageSpeedRow, Percentile, ReferrerRow, Summary } from '../../shared/owner/analytics.ts';
 import { formatDate, formatNumber, formatTime } from '../../shared/messages/intl.ts';
 import { t, type MessageKey } from '../../shared/messages/index.ts';
 import { ViewsChart } from './ViewsChart.tsx';
+import { Stat } from './Stat.tsx';
 
 /** Everything the analytics page shows, as the reports return it. */
 export interface AnalyticsData {
@@ -117,15 +118,6 @@ function PeriodPicker({ period }: { period: AnalyticsData['period'] }) {
         {t('owner.periodRange', { from: day(period.firstDay), to: day(period.lastDay) })}
       </p>
     </div>
-  );
-}
-
-function Stat({ label, value, id }: { label: string; value: number; id: string }) {
-  return (
-    <li className="owner-stat" id={id}>
-      <span className="owner-stat__label">{label}</span>
-      <span className="owner-stat__value">{n(value)}</span>
-    </li>
   );
 }
 

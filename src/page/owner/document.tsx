@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { Website } from '../../model/index.ts';
 import type { PageAssets } from '../context.ts';
-import { Document } from '../Document.tsx';
+import { renderDocument } from '../render-document.tsx';
 import { themeVars } from '../theme-vars.ts';
 
 /** What an owner page needs of its site: the name and the theme colours. */
@@ -19,17 +18,13 @@ export interface OwnerSite {
 export function renderOwnerDocument(opts: { site: OwnerSite; title: string; assets: PageAssets; ownerCss: string; header?: ReactNode; body: ReactNode }): string {
   const { site, title, assets } = opts;
   const pageAssets: PageAssets = { runtime: '', styles: [...assets.styles, opts.ownerCss], islands: {} };
-  const html = renderToString(
-    <Document
-      meta={{ title: `${title} · ${site.title}`, description: title, ogType: 'website', noindex: true, siteName: site.title }}
-      assets={pageAssets}
-      islands={[]}
-      themeVars={themeVars(site.theme)}
-      bodyClass="owner-page"
-      header={opts.header}
-    >
-      {opts.body}
-    </Document>,
-  );
-  return '<!doctype html>' + html;
+  return renderDocument({
+    meta: { title: `${title} · ${site.title}`, description: title, ogType: 'website', noindex: true, siteName: site.title },
+    assets: pageAssets,
+    islands: [],
+    themeVars: themeVars(site.theme),
+    bodyClass: 'owner-page',
+    header: opts.header,
+    children: opts.body,
+  });
 }

@@ -2,7 +2,7 @@ import type { Collection, Item } from '../../model/index.ts';
 import type { RenderContext } from '../context.ts';
 import { itemHref } from '../links.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
-import { ResponsiveImage } from '../parts/ResponsiveImage.tsx';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 
 const CARD_SIZES = '(max-width: 799px) 100vw, (max-width: 1023px) 50vw, 370px';
 

@@ -3,7 +3,7 @@ import { LayoutView } from '../layout/LayoutView.tsx';
 import { collectionHref } from '../links.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
 import { Price } from '../parts/Price.tsx';
-import { ResponsiveImage } from '../parts/ResponsiveImage.tsx';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 
 /** A collection item (page type 50): a product page when it is a product, a blog post otherwise. */
 export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext }) {

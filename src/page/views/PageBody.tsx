@@ -27,6 +27,8 @@ export function PageBody({ model, ctx }: { model: PageModel; ctx: RenderContext 
       return <ItemPage model={model} ctx={ctx} />;
     case PageType.NOT_FOUND:
       return <MessagePage code="404" heading={t('page.notFoundHeading')} text={t('page.notFoundText')} />;
+    case PageType.MEMBER_AREA_ACCESS_DENIED:
+      return <MessagePage code="403" heading={t('page.accessDeniedHeading')} text={t('page.accessDeniedText')} />;
     case PageType.SEARCH:
       return <SearchPage query={model.query} />;
     default:

@@ -3,7 +3,7 @@ import type { RenderContext } from '../context.ts';
 import { itemHref } from '../links.ts';
 import { t } from '../../shared/messages/index.ts';
 import { Price } from '../parts/Price.tsx';
-import { ResponsiveImage } from '../parts/ResponsiveImage.tsx';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 
 const CARD_SIZES = '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px';
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expireCookie } from '../test-setup.ts';
 import { LOGIN_REQUIRED_EVENT, del, get, post, put, readCrumb, request } from './request.ts';
 import { text } from './text.ts';
 
@@ -27,7 +28,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
-  document.cookie = 'crumb=; path=/; max-age=0';
   document.body.innerHTML = '';
 });
 
@@ -51,7 +51,7 @@ describe('requests (§7 generic data helper)', () => {
   });
 
   it('sends no crumb when there is no cookie', async () => {
-    document.cookie = 'crumb=; path=/; max-age=0';
+    expireCookie('crumb');
     await get('/api/site-header-footer');
     expect(call().url.search).toBe('');
   });

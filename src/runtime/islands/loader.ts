@@ -1,8 +1,23 @@
 /**
- * The island loader: every `[data-island]` element wakes when it comes near the viewport
- * (§9 lazy margin 200 px): its chunk is imported and its default export hydrates it.
- * Pages without islands never load React.
+ * The island loader: every `[data-island]` element wakes by the strategy the server wrote on
+ * it (`data-hydrate`, the block's declaration; `visible` when absent): its chunk is imported
+ * and its default export hydrates it. Pages without islands never load React.
  */
+import { idle } from './idle.ts';
+import { interaction } from './interaction.ts';
+import { load as loadStrategy } from './load.ts';
+import { media } from './media.ts';
+import type { Strategy } from './strategy.ts';
+import { visible } from './visible.ts';
+
+/** The strategies by name, each a file of its own (a Map: no inherited names like "constructor"). */
+const STRATEGIES = new Map<string | undefined, Strategy>([
+  ['load', loadStrategy],
+  ['idle', idle],
+  ['visible', visible],
+  ['interaction', interaction],
+  ['media', media],
+]);
 
 /** What an island chunk exports: `export default island(Component)`. */
 export interface IslandModule {
@@ -52,20 +67,14 @@ export function startIslands(root: ParentNode, chunks: Record<string, string>, o
       });
   };
 
-  if (typeof IntersectionObserver !== 'function') {
-    pending.forEach(wake);
-    return () => {};
+  // Each strategy gets its islands together (one observer for all the visible ones).
+  const byStrategy = new Map<Strategy, HTMLElement[]>();
+  for (const el of pending) {
+    // `data-hydrate` (HYDRATE_ATTRIBUTE of src/shared/islands.ts), written by the server.
+    const strategy = STRATEGIES.get(el.dataset.hydrate) ?? visible;
+    if (!byStrategy.has(strategy)) byStrategy.set(strategy, []);
+    byStrategy.get(strategy)!.push(el);
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        wake(entry.target as HTMLElement);
-      }
-    },
-    { rootMargin: options.rootMargin ?? '200px 0px' },
-  );
-  pending.forEach((el) => observer.observe(el));
-  return () => observer.disconnect();
+  const stops = [...byStrategy].map(([strategy, elements]) => strategy(elements, wake, { rootMargin: options.rootMargin }));
+  return () => stops.forEach((stop) => stop());
 }

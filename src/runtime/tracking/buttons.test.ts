@@ -26,14 +26,14 @@ describe('the button census (§7 button-render, button-click)', () => {
     const send = vi.fn();
     const stop = watchButtons(document, send);
     expect(send.mock.calls).toEqual([
-      ['button-render', { id: 'b1', buttonText: 'Ver la tienda', clickthroughUrl: '/tienda', alignment: 'right', size: 'large', newWindow: false, context: 'block' }],
-      ['button-render', { id: 'b2', buttonText: 'Mapa', clickthroughUrl: '#mapa', alignment: 'left', size: 'medium', newWindow: true, context: 'block' }],
+      ['/api/census/button-render', { id: 'b1', buttonText: 'Ver la tienda', clickthroughUrl: '/tienda', alignment: 'right', size: 'large', newWindow: false, context: 'block' }],
+      ['/api/census/button-render', { id: 'b2', buttonText: 'Mapa', clickthroughUrl: '#mapa', alignment: 'left', size: 'medium', newWindow: true, context: 'block' }],
     ]);
     send.mockClear();
     // A click on the hidden "new window" text inside the link counts for its button.
     (document.querySelector('.visually-hidden') as HTMLElement).click();
     (document.querySelector('a[href="/otro"]') as HTMLElement).click();
-    expect(send.mock.calls).toEqual([['button-click', expect.objectContaining({ id: 'b2' })]]);
+    expect(send.mock.calls).toEqual([['/api/census/button-click', expect.objectContaining({ id: 'b2' })]]);
 
     stop();
     (document.querySelector('a[href="/tienda"]') as HTMLElement).click();

@@ -1,13 +1,14 @@
 import { BUTTON_CENSUS_ATTRIBUTE } from '../../shared/census.ts';
+import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH } from '../../shared/contracts/analytics-paths.ts';
 import type { CensusSend } from './census.ts';
 
 export { BUTTON_CENSUS_ATTRIBUTE };
 const SELECTOR = `[${BUTTON_CENSUS_ATTRIBUTE}]`;
 
-/** Sends a census call of `kind` with the fields of a button element; a broken attribute sends nothing. */
-function sendFor(element: Element | null | undefined, kind: string, send: CensusSend): void {
+/** Sends the census call to `path` with the fields of a button element; a broken attribute sends nothing. */
+function sendFor(element: Element | null | undefined, path: string, send: CensusSend): void {
   try {
-    if (element) send(kind, JSON.parse(element.getAttribute(BUTTON_CENSUS_ATTRIBUTE)!));
+    if (element) send(path, JSON.parse(element.getAttribute(BUTTON_CENSUS_ATTRIBUTE)!));
   } catch {
     /* not JSON: not a button the server rendered */
   }
@@ -19,8 +20,8 @@ function sendFor(element: Element | null | undefined, kind: string, send: Census
  * the click cannot hide it). Returns the destructor.
  */
 export function watchButtons(doc: Document, send: CensusSend): () => void {
-  doc.querySelectorAll(SELECTOR).forEach((element) => sendFor(element, 'button-render', send));
-  const onClick = (event: Event) => sendFor((event.target as Element).closest?.(SELECTOR), 'button-click', send);
+  doc.querySelectorAll(SELECTOR).forEach((element) => sendFor(element, BUTTON_RENDER_PATH, send));
+  const onClick = (event: Event) => sendFor((event.target as Element).closest?.(SELECTOR), BUTTON_CLICK_PATH, send);
   doc.addEventListener('click', onClick, true);
   return () => doc.removeEventListener('click', onClick, true);
 }

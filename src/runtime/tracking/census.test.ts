@@ -18,21 +18,21 @@ describe('the census calls (§7)', () => {
     expect(pageFields({ collectionId: 'c1', itemId: null }).pageId).toBe('c1');
   });
 
-  it('posts to /api/census/{kind} the page fields, the fields given and visitorCookie', () => {
+  it('posts to the census path given the page fields, the fields given and visitorCookie', () => {
     const send = createCensus({ collectionId: 'c1' }, () => 'v1|1|1|1|1');
-    send('form-render', { formId: 'f1' });
+    send('/api/census/form-render', { formId: 'f1' });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/census/form-render');
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', keepalive: true });
     expect(sentBody()).toEqual({ pageTitle: 'Contacto', pageId: 'c1', contentSource: 'c', pagePath: '/contacto', formId: 'f1', visitorCookie: 'v1|1|1|1|1' });
   });
 
   it('the visitor cookie cannot be overridden by a caller', () => {
-    createCensus({}, () => 'v1|1|1|1|1')('overlay', { visitorCookie: 'otro', overlayId: 'o1' });
+    createCensus({}, () => 'v1|1|1|1|1')('/api/census/overlay', { visitorCookie: 'otro', overlayId: 'o1' });
     expect(sentBody()).toMatchObject({ visitorCookie: 'v1|1|1|1|1', overlayId: 'o1' });
   });
 
   it('sends nothing while the visitor is not tracked', () => {
-    createCensus({}, () => undefined)('button-click', { id: 'b' });
+    createCensus({}, () => undefined)('/api/census/button-click', { id: 'b' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

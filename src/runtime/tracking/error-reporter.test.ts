@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expireCookie } from '../test-setup.ts';
 import { DEBOUNCE_MS, MAX_QUEUED, MAX_SENDS, MAX_STACK, startErrorReporter } from './error-reporter.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -29,7 +30,6 @@ afterEach(() => {
   for (const [type, fn] of listeners) window.removeEventListener(type, fn);
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  document.cookie = 'crumb=; path=/; max-age=0';
 });
 
 describe('the error reporter (§3, §8, §9)', () => {
@@ -92,7 +92,7 @@ describe('the error reporter (§3, §8, §9)', () => {
 
   it('its own failures are swallowed: a failing send, an unreadable error, no crumb', async () => {
     start();
-    document.cookie = 'crumb=; path=/; max-age=0';
+    expireCookie('crumb');
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const hostile = { get message(): string { throw new Error('no'); } };
     expect(() => uncaught(hostile)).not.toThrow();

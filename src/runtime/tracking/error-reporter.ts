@@ -1,3 +1,4 @@
+import { RECORD_JAVASCRIPT_ERRORS_PATH } from '../../shared/contracts/analytics-paths.ts';
 import { readCrumb } from '../data/index.ts';
 import { fire } from './send.ts';
 import type { TrackedPage } from './skip.ts';
@@ -25,7 +26,7 @@ export function startErrorReporter(page: TrackedPage): ReportError {
 
   const send = () => {
     sends++;
-    fire('/api/events/RecordJavascriptErrors', {
+    fire(RECORD_JAVASCRIPT_ERRORS_PATH, {
       body: JSON.stringify(queue.splice(0)),
       headers: { 'content-type': 'application/json', 'x-csrf-token': readCrumb() ?? '' },
     });

@@ -23,7 +23,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  document.cookie = 'crumb=; path=/; max-age=0';
 });
 
 describe('RecordEvent (§7)', () => {

@@ -1,3 +1,4 @@
+import { RECORD_EVENT_PATH, TRACE_PATH } from '../../shared/contracts/analytics-paths.ts';
 import { readCrumb } from '../data/index.ts';
 import { checkCommonFields } from './common-fields.ts';
 import { beacon, fire, formBody, onPageHidden } from './send.ts';
@@ -23,14 +24,14 @@ export interface EventClients {
 export function createEventClients(common: () => Record<string, unknown> | undefined): EventClients {
   const queue: unknown[] = [];
   const flush = () => {
-    while (queue.length) beacon('/api/events/Trace', formBody({ data: queue.splice(0, TRACE_BATCH) }));
+    while (queue.length) beacon(TRACE_PATH, formBody({ data: queue.splice(0, TRACE_BATCH) }));
   };
   setInterval(flush, TRACE_FLUSH_MS);
   onPageHidden(flush);
   return {
     event(event, data) {
       const fields = common();
-      if (fields) fire('/api/events/RecordEvent', { body: formBody({ crumb: readCrumb(), event, data: checkCommonFields({ ...fields, ...data }) }) });
+      if (fields) fire(RECORD_EVENT_PATH, { body: formBody({ crumb: readCrumb(), event, data: checkCommonFields({ ...fields, ...data }) }) });
     },
     trace(type, data) {
       // The server refuses a batch holding an item over 4000 characters: drop that one alone.

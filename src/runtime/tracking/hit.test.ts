@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HitData, RecordHit } from '../../shared/contracts/analytics.ts';
 import { hitData, recordHit } from './hit.ts';
 import type { TrackedPage } from './skip.ts';
 
@@ -51,8 +53,16 @@ describe('the page-view census (§7 RecordHit)', () => {
   it('fields the page lacks are null, never left out; long texts are cut to the server caps', () => {
     document.title = 'T'.repeat(600);
     const data = hitData({});
-    for (const key of ['websiteId', 'templateId', 'collectionId', 'itemId', 'recordType', 'permissionType']) expect(data[key]).toBeNull();
+    for (const key of ['websiteId', 'templateId', 'collectionId', 'itemId', 'recordType', 'permissionType'] as const) expect(data[key]).toBeNull();
     expect(data.title).toHaveLength(500);
+  });
+
+  it('what it sends passes the server’s own schema (one contract, src/shared/contracts/analytics.ts)', () => {
+    expect(v.safeParse(HitData, hitData(page)).issues).toBeUndefined();
+    expect(v.safeParse(HitData, hitData({})).issues).toBeUndefined();
+    recordHit(page, 'v1|1|2|3|4');
+    const body = Object.fromEntries(new URLSearchParams(String(fetchMock.mock.calls.at(-1)![1].body)));
+    expect(v.safeParse(RecordHit, body).issues).toBeUndefined();
   });
 
   it('posts event 1, data as JSON text and ss_cvr, form-encoded', () => {

@@ -1,3 +1,6 @@
+import type { HitData } from '../../shared/contracts/analytics.ts';
+import { RECORD_HIT_PATH } from '../../shared/contracts/analytics-paths.ts';
+import { AnalyticsEventType } from '../../shared/enums/analytics-events.ts';
 import { clip, fire, formBody } from './send.ts';
 import type { TrackedPage } from './skip.ts';
 
@@ -11,7 +14,7 @@ function localStorageWorks(): boolean {
 }
 
 /** The `data` of a page-view census call: every field §7 lists, under the names the server reads (docs/analytics.md). */
-export function hitData(page: TrackedPage): Record<string, unknown> {
+export function hitData(page: TrackedPage): HitData {
   return {
     url: clip(location.href),
     title: clip(document.title, 500),
@@ -37,5 +40,5 @@ export function hitData(page: TrackedPage): Record<string, unknown> {
 
 /** The page-view census (§7): POST /api/census/RecordHit, form-encoded event 1 (page view), data and ss_cvr. */
 export function recordHit(page: TrackedPage, ssCvr: string): void {
-  fire('/api/census/RecordHit', { body: formBody({ event: 1, data: hitData(page), ss_cvr: ssCvr }) });
+  fire(RECORD_HIT_PATH, { body: formBody({ event: AnalyticsEventType.PAGE_VIEW, data: hitData(page), ss_cvr: ssCvr }) });
 }

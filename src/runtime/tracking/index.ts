@@ -5,6 +5,7 @@
  * landing call and the event-tracking clients. docs/analytics.md ("In the browser") says what is
  * sent when.
  */
+import { FORM_RENDER_PATH, OVERLAY_PATH, quickViewPath } from '../../shared/contracts/analytics-paths.ts';
 import { formatVisitorRecord, type VisitState } from '../../shared/visitor-cookie.ts';
 import type { Lifecycle } from '../lifecycle.ts';
 import AFTER_LOAD_SCRIPT from './after-load.ts?worker&url';
@@ -83,9 +84,9 @@ export function registerTracking(lifecycle: Lifecycle, page: TrackedPage): Track
   lifecycle.onBodyLoaded('after-load', () => void import(/* @vite-ignore */ AFTER_LOAD_SCRIPT).catch(() => {}));
 
   return {
-    formRender: (formId) => census('form-render', { formId }),
-    overlay: (fields) => census('overlay', fields),
-    quickView: (id) => visit && fire(`/api/census/RecordQuickView/${encodeURIComponent(id)}`),
+    formRender: (formId) => census(FORM_RENDER_PATH, { formId }),
+    overlay: (fields) => census(OVERLAY_PATH, fields),
+    quickView: (id) => visit && fire(quickViewPath(id)),
     error,
     event: later('event'),
     trace: later('trace'),

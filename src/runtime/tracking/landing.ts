@@ -1,3 +1,4 @@
+import { TRACK_PATH } from '../../shared/contracts/analytics-paths.ts';
 import { clip, fire } from './send.ts';
 
 /** The campaign parameters of §7, read from the page address… */
@@ -26,5 +27,5 @@ export function sendLanding(campaign: Record<string, string>): void {
     screen: `${screen.width}x${screen.height}`,
     ...campaign,
   });
-  fire(`/api/track/Track?${query}`, { method: 'GET' });
+  fire(`${TRACK_PATH}?${query}`, { method: 'GET' });
 }

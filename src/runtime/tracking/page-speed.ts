@@ -1,3 +1,5 @@
+import type { PerfSettings } from '../../shared/contracts/analytics.ts';
+import { PERFORMANCE_RECORDS_PATH, PERFORMANCE_SETTINGS_PATH } from '../../shared/contracts/analytics-paths.ts';
 import { beacon, onPageHidden } from './send.ts';
 import { observeVitals } from './vitals.ts';
 
@@ -30,7 +32,7 @@ export function startPageSpeed(): void {
         sent[name] = 1;
         return { app: 'runtime', event: 'metric', pageLoadId, ts: Date.now(), data: { name, value: values[name], path: location.pathname.slice(0, 2000) } };
       });
-    if (records.length) beacon('/api/1/performance/records', JSON.stringify(records));
+    if (records.length) beacon(PERFORMANCE_RECORDS_PATH, JSON.stringify(records));
   };
 
   observeVitals((name, value) => open && (values[name] = value));
@@ -46,9 +48,9 @@ export function startPageSpeed(): void {
     console.warn('Metric settings request timeout');
     abort.abort();
   }, SETTINGS_TIMEOUT_MS);
-  fetch('/api/1/performance/settings', { signal: abort.signal })
+  fetch(PERFORMANCE_SETTINGS_PATH, { signal: abort.signal })
     .then((res) => res.json())
-    .then((settings) => {
+    .then((settings: Partial<PerfSettings>) => {
       pageLoadId = settings.pageLoadId;
       if (typeof pageLoadId !== 'string') throw 0;
       if (due) flush();

@@ -1,4 +1,4 @@
-import type { PageContextJson } from '../../page/context-json.ts';
+import type { PageContextJson } from '../../model/page-context.ts';
 
 /** The page context as the runtime reads it (any field may be missing on a broken page). */
 export type TrackedPage = Partial<PageContextJson>;

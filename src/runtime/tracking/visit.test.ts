@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expireCookie } from '../test-setup.ts';
 import { readCookie } from './cookies.ts';
 import { newVisitorId, updateVisit } from './visit.ts';
 
 const T0 = 1_760_000_000_000;
 afterEach(() => {
-  for (const name of ['ss_cvr', 'ss_cvt']) document.cookie = `${name}=; path=/; max-age=0`;
   vi.restoreAllMocks();
 });
 
@@ -30,7 +30,7 @@ describe('the visit cookies (§3, §4, §5, §9)', () => {
 
   it('an expired session (ss_cvt gone): visit count + 1, previous = latest, latest = now', () => {
     const first = updateVisit(T0);
-    document.cookie = 'ss_cvt=; path=/; max-age=0';
+    expireCookie('ss_cvt');
     const next = updateVisit(T0 + 3_600_000);
     expect(next.isNewSession).toBe(true);
     expect(next.record).toEqual({ ...first.record, previousVisit: T0, latestVisit: T0 + 3_600_000, visitCount: 2 });

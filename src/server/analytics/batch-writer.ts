@@ -1,7 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { MultiRowInsert, ROWS_PER_STATEMENT } from './multi-insert.ts';
+import { TableInsert } from '../db/multi-insert.ts';
 
 /** A table the batch writers fill. */
 export type AnalyticsTable = 'hits' | 'events' | 'js_errors' | 'perf_records';
@@ -37,7 +36,7 @@ export class BatchWriter<T extends AnalyticsTable> {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
-  private statement: MultiRowInsert | null = null;
+  private statement: TableInsert | null = null;
   private readonly maxRows: number;
   private readonly maxDelayMs: number;
   private readonly maxPending: number;
@@ -128,16 +127,14 @@ export class BatchWriter<T extends AnalyticsTable> {
 
   /** Multi-row INSERTs (see MultiRowInsert), as few as the limits allow, in one transaction. */
   private async insert(rows: AnalyticsRow<T>[]): Promise<void> {
-    this.statement ??= new MultiRowInsert(this.table, Object.keys(rows[0]), dialectOf(this.db), JSON_COLUMNS[this.table]);
-    const chunks: Record<string, unknown>[][] = [];
-    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) chunks.push(rows.slice(i, i + ROWS_PER_STATEMENT) as Record<string, unknown>[]);
-    const statement = this.statement;
+    this.statement ??= new TableInsert(this.table, Object.keys(rows[0]), JSON_COLUMNS[this.table]);
+    const queries = this.statement.queries(this.db, rows as unknown as Record<string, unknown>[]);
     const run = async (db: Kysely<Database>) => {
-      for (const chunk of chunks) await db.executeQuery(statement.query(chunk));
+      for (const query of queries) await db.executeQuery(query);
     };
-    if (chunks.length === 1) await run(this.db);
+    if (queries.length === 1) await run(this.db);
     else await this.db.transaction().execute(run);
-    this.stats.statements += chunks.length;
+    this.stats.statements += queries.length;
     this.stats.rows += rows.length;
   }
 }

@@ -1,17 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { sendError } from '../http/errors.ts';
-import type { TenantResolver } from '../sites/tenant.ts';
 import { isUncounted } from './clients.ts';
-import { fieldErrors } from './fields.ts';
-import type { AnalyticsLimiter } from './rate-limit.ts';
+import { fieldErrors } from '../../shared/contracts/fields.ts';
+import { visitorIdOf } from '../../shared/visitor-cookie.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
 import type { AnalyticsStore } from './store.ts';
-import { visitorIdOf } from './visitor.ts';
 
 /** What every ingestion route needs. */
 export interface IngestDeps {
-  tenants: TenantResolver;
-  limiter: AnalyticsLimiter;
+  limiter: RateLimiter;
   store: AnalyticsStore;
   /** Key of the daily anonymous visitor hash (the session secret). */
   secret: string;
@@ -48,7 +46,7 @@ export interface IngestRoute<S extends v.GenericSchema, W extends Sender> {
  */
 export function ingest<S extends v.GenericSchema, W extends Sender>(deps: IngestDeps, route: IngestRoute<S, W>) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const tenant = await deps.tenants.resolve(req.headers.host);
+    const tenant = req.site;
     if (!tenant) return sendError(reply, 'notFound');
     if (isUncounted(req.headers)) return noContent(reply);
     const parsed = v.safeParse(route.schema, route.input ? route.input(req) : req.body);
@@ -64,7 +62,7 @@ export function ingest<S extends v.GenericSchema, W extends Sender>(deps: Ingest
 
 /** The visitor id of the ss_cvr cookie the browser sent along (same-site beacons carry cookies). */
 export function cookieVisitor(req: FastifyRequest): string | null {
-  return visitorIdOf(req.cookies?.ss_cvr);
+  return visitorIdOf(req.cookies?.ss_cvr) ?? null;
 }
 
 /** The sender of a call that names no visitor in its body: the one of the ss_cvr cookie. */

@@ -1,37 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { t } from '../../shared/messages/index.ts';
-import { anyJson, jsonOf, list, num, obj, optInt, optText, text } from './fields.ts';
+import { analyticsCalls } from '../../shared/contracts/analytics.ts';
 import { cookieSender, ingest, type IngestDeps } from './ingest.ts';
 import { clip, pathOf } from './urls.ts';
 
-/** The logged-error record of SPEC §3; the stack is cut to 5000 characters by the reporter (§9). */
-export const ErrorRecord = obj({
-  app: optText(100),
-  message: text(2000),
-  stack: optText(5000),
-  file: optText(2000),
-  line: optInt(0, 10_000_000),
-  column: optInt(0, 10_000_000),
-  custom: v.optional(anyJson(2000)),
-  websiteId: optText(64),
-  templateId: optText(64),
-  url: optText(2000),
-  userAgent: optText(1000),
-});
-
-/** A client time: epoch milliseconds, or an ISO 8601 timestamp. */
-export const ClientTime = v.nullish(
-  v.union([num(0, 1e14), v.pipe(v.string(), v.isoTimestamp(), v.transform((s) => Date.parse(s)))], t('analytics.field.notTime')),
-);
-
-/** POST /api/events/RecordJavascriptErrors: a JSON array (≤ 50) of {event, data (JSON text), timestamp}. */
-export const JsErrorReports = list(obj({ event: optText(100), data: jsonOf(ErrorRecord, 12_000), timestamp: ClientTime }), 50);
-
 /** Registers the error reporter's endpoint (its X-CSRF-Token is checked by the crumb guard). */
 export function jsErrorRoute(app: FastifyInstance, deps: IngestDeps): void {
-  app.post('/api/events/RecordJavascriptErrors', ingest(deps, {
-    schema: JsErrorReports,
+  const { recordJavascriptErrors } = analyticsCalls;
+  app.post(recordJavascriptErrors.path, ingest(deps, {
+    schema: recordJavascriptErrors.request,
     sender: cookieSender,
     store(reports, ctx) {
       for (const { event, data: e, timestamp } of reports) {

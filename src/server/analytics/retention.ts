@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { websiteIds } from '../sites/index.ts';
 import type { AnalyticsTable } from './batch-writer.ts';
 
 const TABLES: AnalyticsTable[] = ['hits', 'events', 'js_errors', 'perf_records'];
@@ -24,12 +25,12 @@ export interface RetentionOptions {
 export async function deleteExpiredAnalytics(db: Kysely<Database>, opts: RetentionOptions): Promise<number> {
   const cutoff = (opts.now ?? Date.now()) - opts.retentionDays * DAY_MS;
   const batchSize = opts.batchSize ?? 5000;
-  const sites = await db.selectFrom('websites').select('id').execute();
+  const sites = await websiteIds(db);
   let deleted = 0;
   for (const table of TABLES) {
     // The four tables share id, website_id and created_at; one of them stands for the type.
     const t = table as 'hits';
-    for (const { id } of sites) {
+    for (const id of sites) {
       for (;;) {
         const result = await db
           .deleteFrom(t)

@@ -4,16 +4,15 @@ import { t } from '../../shared/messages/index.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { describeFrameworkError, sendError } from '../http/errors.ts';
-import type { TenantResolver } from '../sites/tenant.ts';
 import type { BatchWriterOptions } from './batch-writer.ts';
-import { BODY_LIMIT, registerBodyParser } from './body.ts';
+import { BODY_LIMIT, registerBodyParser } from '../http/body.ts';
 import { censusEventRoutes } from './census-events.ts';
 import { recordHitRoute } from './census-hit.ts';
 import { eventRoutes } from './events.ts';
 import type { IngestDeps } from './ingest.ts';
 import { jsErrorRoute } from './js-errors.ts';
 import { performanceRoutes } from './performance.ts';
-import { AnalyticsLimiter } from './rate-limit.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
 import { deleteExpiredAnalytics, scheduleRetention } from './retention.ts';
 import { AnalyticsStore } from './store.ts';
 import { trackRoute } from './track.ts';
@@ -22,7 +21,6 @@ import { trackRoute } from './track.ts';
 export interface AnalyticsOptions {
   db: Kysely<Database>;
   config: Pick<Config, 'sessionSecret' | 'analyticsRetentionDays' | 'analyticsVisitorPerMinute' | 'analyticsIpPerMinute'>;
-  tenants: TenantResolver;
   /** Batch-writer tuning; the defaults (1,000 rows or 250 ms) otherwise. */
   batch?: BatchWriterOptions;
 }
@@ -31,7 +29,7 @@ export interface AnalyticsOptions {
 export interface AnalyticsServices {
   /** The batch writers; `store.flush()` writes everything waiting. */
   store: AnalyticsStore;
-  limiter: AnalyticsLimiter;
+  limiter: RateLimiter;
   /** Runs the retention job now; resolves to the number of rows deleted. */
   deleteExpired(now?: number): Promise<number>;
 }
@@ -50,7 +48,7 @@ declare module 'fastify' {
 export async function analyticsRoutes(app: FastifyInstance, opts: AnalyticsOptions): Promise<void> {
   const { config, db } = opts;
   const store = new AnalyticsStore(db, { log: app.log, ...opts.batch });
-  const limiter = new AnalyticsLimiter({ visitorPerMinute: config.analyticsVisitorPerMinute, ipPerMinute: config.analyticsIpPerMinute });
+  const limiter = new RateLimiter({ visitorPerMinute: config.analyticsVisitorPerMinute, ipPerMinute: config.analyticsIpPerMinute });
   app.decorate('analytics', {
     store,
     limiter,
@@ -63,11 +61,11 @@ export async function analyticsRoutes(app: FastifyInstance, opts: AnalyticsOptio
     await store.flush();
   });
 
-  const deps: IngestDeps = { tenants: opts.tenants, limiter, store, secret: config.sessionSecret };
+  const deps: IngestDeps = { limiter, store, secret: config.sessionSecret };
   await app.register(async (scope) => {
     registerBodyParser(scope);
     scope.setErrorHandler((err: FastifyError, req, reply) => {
-      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 'badRequest', { body: t('analytics.bodyTooLarge', { kb: BODY_LIMIT / 1024 }) });
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 'payloadTooLarge', { body: t('analytics.bodyTooLarge', { kb: BODY_LIMIT / 1024 }) });
       const { status, code, errors } = describeFrameworkError(err);
       if (status >= 500) req.log.error({ err }, 'analytics call failed');
       return sendError(reply, code, errors);

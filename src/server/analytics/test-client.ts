@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { RECORD_HIT_PATH } from '../../shared/contracts/analytics-paths.ts';
 
 /**
  * Test helpers: analytics calls as a browser sends them (tests only; nothing imports this in
@@ -46,7 +47,7 @@ export function send(app: FastifyInstance, c: Call): Promise<LightMyRequestRespo
 
 /** Sends a page-view census call. */
 export const sendHit = (app: FastifyInstance, url: string, opts: Parameters<typeof hitBody>[1] & Omit<Call, 'url' | 'body'> = {}) =>
-  send(app, { ...opts, url: '/api/census/RecordHit', body: hitBody(url, opts) });
+  send(app, { ...opts, url: RECORD_HIT_PATH, body: hitBody(url, opts) });
 
 /** Cookie and header of a valid crumb for the site (calls the crumb guard checks). */
 export function crumbHeaders(app: FastifyInstance, websiteId: string): Record<string, string> {

@@ -1,22 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from './body.ts';
+import { decodeBody } from '../http/body.ts';
 import { clip, pathOf, referrerHost } from './urls.ts';
-import { isVisitorValue, parseVisitorRecord, visitIdentity, visitorIdOf } from './visitor.ts';
+import { parseVisitorRecord } from '../../shared/visitor-cookie.ts';
+import { visitIdentity } from './visitor.ts';
 
-describe('visitor record (ss_cvr, §3/§5)', () => {
-  it('reads id|first|previous|latest|count', () => {
-    expect(parseVisitorRecord('a_b-1|1700000000000|1700000000001|1700000000002|3')).toEqual({ id: 'a_b-1', first: 1700000000000, previous: 1700000000001, latest: 1700000000002, count: 3 });
-  });
-  it.each(['', 'abc', 'abc|1|2|3', 'abc|1|2|3|0', 'a b|1|2|3|4', 'abc|1|2|3|-4', 'abc|1|2|3|4|5', `${'x'.repeat(65)}|1|2|3|4`])('refuses %j', (v) => {
-    expect(parseVisitorRecord(v)).toBeNull();
-  });
-  it('census visitorCookie: a record or a bare id', () => {
-    expect(visitorIdOf('abc|1|2|3|4')).toBe('abc');
-    expect(visitorIdOf('abc')).toBe('abc');
-    expect(visitorIdOf('a b')).toBeNull();
-    expect([isVisitorValue(''), isVisitorValue('x|y')]).toEqual([true, false]);
-  });
+describe('visit identity (the ss_cvr parser itself is shared/visitor-cookie.ts)', () => {
   it('a visit is the visitor id and visit count; without a record, a daily anonymous hash', () => {
     const anon = { secret: 's', websiteId: 'w', ip: '1.2.3.4', userAgent: 'UA', now: 86_400_000 * 10 + 5 };
     expect(visitIdentity(parseVisitorRecord('v|1|1|1|7'), anon)).toEqual({ visitorId: 'v', sessionId: 'v.7' });

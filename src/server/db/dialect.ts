@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CompiledQuery, type Kysely, PostgresAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, type Kysely, PostgresAdapter, type SelectQueryBuilder, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 
 /**
  * The one place for what differs between SQLite and PostgreSQL. Queries elsewhere are
@@ -29,6 +29,20 @@ export function toJson(value: unknown): string {
 /** A JSON column's value as read: PostgreSQL gives the parsed value, SQLite the text. */
 export function fromJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/**
+ * A SELECT of rows that workers of several processes claim at once (the mail outbox): on
+ * PostgreSQL the rows are locked FOR UPDATE SKIP LOCKED, so each goes to one worker; on SQLite the
+ * enclosing write statement holds the database's write lock, which already serialises claims.
+ */
+export function claimable<DB, TB extends keyof DB, O>(db: Kysely<any>, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query;
+}
+
+/** A count as read back: PostgreSQL may give a bigint as a string (without the pool's parser), SQLite a number. */
+export function countOf(value: unknown): number {
+  return Number(value ?? 0);
 }
 
 /** Now as epoch milliseconds, the timestamp format of every table. */

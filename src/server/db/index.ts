@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { ImmediateSqliteDialect } from './dialect.ts';
+import { SqliteDriver } from './sqlite-driver.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -22,7 +22,7 @@ export async function openDatabase(url: string): Promise<Kysely<Database>> {
 function openSqlite(path: string): Kysely<Database> {
   try {
     if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-    const sqlite = new BetterSqlite3(path);
+    const sqlite = new SqliteDriver(path);
     // WAL lets readers run beside the one writer; NORMAL is durable enough with WAL.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 5000');
@@ -45,6 +45,10 @@ async function openPostgres(url: string): Promise<Kysely<Database>> {
   // An idle client that loses its connection emits 'error'; without a listener the process dies.
   // The pool drops that client and the next query opens a new one.
   pool.on('error', () => {});
+  // A connection lost while checked out (a database restart, a killed backend) emits 'error' on
+  // its client, where the pool has no listener then: unheard, that ends the process. Its queries
+  // fail anyway (their requests answer 5xx), and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     await pool.query('select 1');
   } catch (err) {

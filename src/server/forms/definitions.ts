@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AnyFormDefinition } from '../../shared/forms/fields.ts';
 import type { Database } from '../db/schema.ts';
-import { findForm, websiteTitle } from './repo.ts';
+import { websiteTitle } from '../sites/index.ts';
+import { findForm } from './repo.ts';
 
 /** A published form and the title of its site (the mails name it). */
 export interface KnownForm {

@@ -3,7 +3,7 @@ import { valueFields } from '../../shared/forms/fields.ts';
 import type { FieldValue, FormValues } from '../../shared/forms/values.ts';
 import { isMessageKey, t } from '../../shared/messages/index.ts';
 import { isValidEmail } from '../../shared/validate/email.ts';
-import type { OutgoingMail } from '../mail/outbox.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 
 /**
  * The mails of forms and newsletters, as outbox rows. A visitor's values only ever go into the

@@ -1,8 +1,8 @@
 import type { AnyFormDefinition, NewsletterDefinition } from '../../shared/forms/fields.ts';
 import type { FormValues } from '../../shared/forms/values.ts';
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../../shared/forms/submission.ts';
+import { newsletterCalls } from '../../shared/contracts/newsletter.ts';
 import { newId } from '../db/dialect.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { confirmationMail, subscriberMail, type MailContext } from './mail.ts';
 import { findForm, findSubscriber, findSubscriberByToken, insertSubscriber, updateSubscriber, type Db } from './repo.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -43,7 +43,7 @@ export async function subscribe(trx: Db, definition: NewsletterDefinition, value
   else if (!(await insertSubscriber(trx, { id: newId(), website_id: ctx.websiteId, form_id: definition.id, email, created_at: ctx.now, ...state }))) return;
 
   if (confirm) {
-    const links = { confirm: link(ctx.origin, NEWSLETTER_CONFIRM_PATH, confirm), unsubscribe: link(ctx.origin, NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe) };
+    const links = { confirm: link(ctx.origin, newsletterCalls.confirm.path, confirm), unsubscribe: link(ctx.origin, newsletterCalls.unsubscribe.path, unsubscribe) };
     await enqueueMail(trx, confirmationMail(definition, email, links, ctx), ctx.now);
   } else {
     const notice = subscriberMail(definition, email, ctx);

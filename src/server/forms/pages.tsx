@@ -1,11 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { Website } from '../../model/index.ts';
 import type { PageAssets } from '../../page/context.ts';
-import { Document } from '../../page/Document.tsx';
-import { themeVars } from '../../page/theme-vars.ts';
-import { MessagePage } from '../../page/views/MessagePage.tsx';
+import { renderMessageDocument } from '../../page/render-document.tsx';
 import { PageType } from '../../shared/enums.ts';
 
 /** One newsletter page: the message, the site's look, no script (nothing on it moves). */
@@ -23,23 +20,14 @@ export interface NewsletterPage {
  * renderer, in the site's theme. Never cached: each answer is about one subscriber's link.
  */
 export function sendNewsletterPage(reply: FastifyReply, assets: PageAssets, site: { title: string; theme: Website['theme'] | undefined }, page: NewsletterPage): FastifyReply {
-  const html = renderToString(
-    <Document
-      meta={{ title: page.heading, description: page.text, ogType: 'website', noindex: true, siteName: site.title }}
-      assets={{ ...assets, runtime: '' }}
-      islands={[]}
-      themeVars={themeVars(site.theme)}
-      bodyClass={`page-type-${page.pageType ?? PageType.PAGE}`}
-    >
-      <MessagePage heading={page.heading} text={page.text}>
-        {page.children}
-      </MessagePage>
-    </Document>,
+  const html = renderMessageDocument(
+    { siteName: site.title, theme: site.theme, heading: page.heading, text: page.text, bodyClass: `page-type-${page.pageType ?? PageType.PAGE}`, children: page.children },
+    assets,
   );
   return reply
     .code(page.status ?? 200)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'private, no-store')
     .header('referrer-policy', 'no-referrer') // the token is in the address
-    .send('<!doctype html>' + html);
+    .send(html);
 }

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { AnyFormDefinition } from '../../shared/forms/fields.ts';
-import { MultiRowInsert, ROWS_PER_STATEMENT } from '../analytics/multi-insert.ts';
-import { dialectOf, fromJson } from '../db/dialect.ts';
+import { TableInsert } from '../db/multi-insert.ts';
+import { fromJson } from '../db/dialect.ts';
 import type { Database, FormSubmissionsTable, NewsletterSubscribersTable } from '../db/schema.ts';
 
 /** A database handle or an open transaction. */
@@ -11,11 +11,6 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export async function findForm(db: Db, websiteId: string, formId: string): Promise<{ definition: AnyFormDefinition; collectionId: string | null } | undefined> {
   const row = await db.selectFrom('forms').select(['definition', 'collection_id']).where('website_id', '=', websiteId).where('id', '=', formId).executeTakeFirst();
   return row && { definition: fromJson<AnyFormDefinition>(row.definition), collectionId: row.collection_id };
-}
-
-/** The published forms of a website, by name (the owner's view). */
-export async function listForms(db: Db, websiteId: string): Promise<{ id: string; kind: string; name: string }[]> {
-  return db.selectFrom('forms').select(['id', 'kind', 'name']).where('website_id', '=', websiteId).orderBy('name').execute();
 }
 
 /** Stores a new submission key (by its hash). */
@@ -73,51 +68,12 @@ const SUBMISSION_COLUMNS = [
   'website_id', 'form_id', 'collection_id', 'object_name', 'is_overlay', 'submit_button_text', 'page_title', 'page_id',
   'content_source', 'page_path', 'field_values', 'visitor_id', 'user_agent', 'spam', 'created_at',
 ] as const;
-const submissionInsert = {
-  sqlite: new MultiRowInsert('form_submissions', SUBMISSION_COLUMNS, 'sqlite', ['field_values']),
-  postgres: new MultiRowInsert('form_submissions', SUBMISSION_COLUMNS, 'postgres', ['field_values']),
-};
+const submissionInsert = new TableInsert('form_submissions', SUBMISSION_COLUMNS, ['field_values']);
 
 /** Stores submissions: one statement with one bound parameter per 5,000 rows (see MultiRowInsert). */
 export async function insertSubmissions(db: Db, rows: Insertable<FormSubmissionsTable>[]): Promise<void> {
-  const insert = submissionInsert[dialectOf(db)];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) await db.executeQuery(insert.query(rows.slice(i, i + ROWS_PER_STATEMENT)));
+  await submissionInsert.run(db, rows);
 }
-
-/** A stored submission as the owner's view reads it. */
-export interface StoredSubmission {
-  id: number;
-  formId: string;
-  values: Record<string, unknown>;
-  pagePath: string;
-  pageTitle: string;
-  spam: boolean;
-  createdAt: number;
-}
-
-/** The submissions of one form, newest first. */
-export async function listSubmissions(db: Db, websiteId: string, formId: string, limit = 500): Promise<StoredSubmission[]> {
-  const rows = await db
-    .selectFrom('form_submissions')
-    .select(['id', 'form_id', 'field_values', 'page_path', 'page_title', 'spam', 'created_at'])
-    .where('website_id', '=', websiteId)
-    .where('form_id', '=', formId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    formId: r.form_id,
-    values: fromJson<Record<string, unknown>>(r.field_values),
-    pagePath: r.page_path,
-    pageTitle: r.page_title,
-    spam: r.spam === 1,
-    createdAt: Number(r.created_at),
-  }));
-}
-
-export type SubscriberRow = NewsletterSubscribersTable;
 
 /** The subscriber of a list with this (normalised) email, if any. */
 export async function findSubscriber(db: Db, websiteId: string, formId: string, email: string) {
@@ -142,15 +98,4 @@ export async function insertSubscriber(db: Db, row: Insertable<NewsletterSubscri
 /** Changes a subscriber. */
 export async function updateSubscriber(db: Db, id: string, changes: Omit<Updateable<NewsletterSubscribersTable>, 'id' | 'website_id'>): Promise<void> {
   await db.updateTable('newsletter_subscribers').set(changes).where('id', '=', id).execute();
-}
-
-/** The subscribers of a website, newest first (the owner's view). */
-export async function listSubscribers(db: Db, websiteId: string) {
-  return db.selectFrom('newsletter_subscribers').selectAll().where('website_id', '=', websiteId).orderBy('created_at', 'desc').orderBy('id').execute();
-}
-
-/** The title of a website ('' when it is gone). */
-export async function websiteTitle(db: Db, websiteId: string): Promise<string> {
-  const row = await db.selectFrom('websites').select('title').where('id', '=', websiteId).executeTakeFirst();
-  return row?.title ?? '';
 }

@@ -2,21 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { PageAssets } from '../../page/context.ts';
+import { renderStandaloneError } from '../../page/render.tsx';
 import { PageType } from '../../shared/enums.ts';
-import {
-  CAPTCHA_CHALLENGE_PATH, FORM_KEY_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH, SAVE_SUBMISSION_PATH, SUBMISSION_BODY_LIMIT, SubmissionPayload,
-} from '../../shared/forms/submission.ts';
+import { captchaCalls } from '../../shared/contracts/captcha.ts';
+import { formsCalls, SUBMISSION_BODY_LIMIT, type FormKeyAnswer, type SubmissionAnswer } from '../../shared/contracts/forms.ts';
+import { newsletterCalls } from '../../shared/contracts/newsletter.ts';
 import { t } from '../../shared/messages/index.ts';
 import { parseVisitorRecord } from '../../shared/visitor-cookie.ts';
-import { registerBodyParser } from '../analytics/body.ts';
+import { registerBodyParser } from '../http/body.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { sendError } from '../http/errors.ts';
-import type { MailWorker } from '../mail/worker.ts';
-import type { SiteViews } from '../sites/site-views.ts';
-import type { Tenant, TenantResolver } from '../sites/tenant.ts';
+import type { MailWorker } from '../mail/index.ts';
+import type { SiteViews, Tenant } from '../sites/index.ts';
 import { Captcha } from './captcha.ts';
-import { FormsLimiter } from './limiter.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
 import { confirmSubscription, findByLink, unsubscribe } from './newsletter.ts';
 import { sendNewsletterPage } from './pages.tsx';
 import { deleteExpiredTokens } from './repo.ts';
@@ -26,8 +26,7 @@ import { FormsService } from './service.ts';
 export interface FormsRoutesOptions {
   db: Kysely<Database>;
   config: Pick<Config, 'sessionSecret' | 'formsIpPerMinute' | 'formsVisitorPerMinute'>;
-  tenants: TenantResolver;
-  /** The published sites (the newsletter pages wear the site's name and colours). */
+  /** The published sites (their address and name for the mails, their look for the newsletter pages). */
   siteViews: SiteViews;
   assets: PageAssets;
   /** The outbox worker, or null when mail is off; woken after every commit that wrote mail. */
@@ -36,9 +35,9 @@ export interface FormsRoutesOptions {
 
 /** The routes of SPEC §7 for forms (key, captcha challenge, submission) and the newsletter links. */
 export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions): Promise<void> {
-  const { db, tenants, siteViews, assets } = opts;
+  const { db, siteViews, assets } = opts;
   const captcha = new Captcha(opts.config.sessionSecret);
-  const limiter = new FormsLimiter({ ipPerMinute: opts.config.formsIpPerMinute, visitorPerMinute: opts.config.formsVisitorPerMinute });
+  const limiter = new RateLimiter({ ipPerMinute: opts.config.formsIpPerMinute, visitorPerMinute: opts.config.formsVisitorPerMinute });
   const service = new FormsService(db, captcha, () => opts.worker?.wake());
   // Expired keys and captcha solutions go every hour (they are refused anyway once expired).
   const cleanup = setInterval(() => deleteExpiredTokens(db, Date.now()).catch((err) => app.log.error({ err }, 'form key clean-up failed')), 3_600_000);
@@ -52,7 +51,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
 
   /** The website and visitor of the request, within its allowance: null after answering 404 or 429. */
   const admit = async (req: FastifyRequest, reply: FastifyReply): Promise<{ tenant: Tenant; visitor: string | null } | null> => {
-    const tenant = await tenants.resolve(req.headers.host);
+    const tenant = req.site;
     if (!tenant) {
       sendError(reply, 'notFound');
       return null;
@@ -66,46 +65,55 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     return { tenant, visitor };
   };
 
-  app.post(FORM_KEY_PATH, async (req, reply) => {
+  const { formSubmissionKey, saveFormSubmission } = formsCalls;
+  app.post(formSubmissionKey.path, async (req, reply) => {
     const admitted = await admit(req, reply);
     if (!admitted) return reply;
-    return reply.header('cache-control', 'no-store').send({ key: await service.issueKey(admitted.tenant.websiteId) });
+    const answer: FormKeyAnswer = { key: await service.issueKey(admitted.tenant.websiteId) };
+    return reply.header('cache-control', 'no-store').send(answer);
   });
 
-  app.get(CAPTCHA_CHALLENGE_PATH, async (req, reply) => {
+  app.get(captchaCalls.captchaChallenge.path, async (req, reply) => {
     const admitted = await admit(req, reply);
     if (!admitted) return reply;
     return reply.header('cache-control', 'no-store').send(await captcha.challenge(admitted.tenant.websiteId));
   });
 
-  app.post(SAVE_SUBMISSION_PATH, { bodyLimit: SUBMISSION_BODY_LIMIT }, async (req, reply) => {
+  app.post(saveFormSubmission.path, { bodyLimit: SUBMISSION_BODY_LIMIT }, async (req, reply) => {
     const admitted = await admit(req, reply);
     if (!admitted) return reply;
-    const parsed = v.safeParse(SubmissionPayload, req.body ?? {});
+    const parsed = v.safeParse(saveFormSubmission.request, req.body ?? {});
     if (!parsed.success) return sendError(reply, 'badRequest', payloadErrors(parsed.issues));
     await service.submit(parsed.output, {
       ...admitted.tenant,
-      origin: `${req.protocol}://${req.host}`,
+      // The site's own address, never the request's Host or X-Forwarded-Host (issue 10, defect 3).
+      origin: (await siteViews.get(admitted.tenant)).baseUrl,
       visitorId: admitted.visitor,
       userAgent: req.headers['user-agent'] ?? null,
       now: Date.now(),
     });
-    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+    const answer: SubmissionAnswer = { status: 'ok' };
+    return reply.header('cache-control', 'no-store').send(answer);
   });
 
   /** The site's look for a page, or null after answering 404 for an unknown host. */
   const siteOf = async (req: FastifyRequest) => {
-    const tenant = await tenants.resolve(req.headers.host);
+    const tenant = req.site;
     if (!tenant) return null;
-    const { website } = await siteViews.get(tenant.websiteId, tenant.version, `${req.protocol}://${req.host}`);
+    const { website } = await siteViews.get(tenant);
     return { websiteId: tenant.websiteId, look: { title: website.title, theme: website.theme } };
   };
   const invalidLink = (reply: FastifyReply, look: { title: string; theme: any }, pageType?: number) =>
     sendNewsletterPage(reply, assets, look, { heading: t('forms.newsletter.invalidLinkTitle'), text: t('forms.newsletter.invalidLinkText'), status: 404, pageType });
 
-  app.get(NEWSLETTER_CONFIRM_PATH, async (req, reply) => {
+  // A visitor following a newsletter link on an address no site answers gets the HTML page of
+  // an unknown site, as any page request does, never the API's JSON.
+  const unknownSitePage = renderStandaloneError('not-found-site', assets);
+  const unknownSite = (reply: FastifyReply) => reply.code(404).type('text/html; charset=utf-8').send(unknownSitePage);
+
+  app.get(newsletterCalls.confirm.path, async (req, reply) => {
     const site = await siteOf(req);
-    if (!site) return sendError(reply, 'notFound');
+    if (!site) return unknownSite(reply);
     const now = Date.now();
     const ctx = { websiteId: site.websiteId, siteTitle: site.look.title, pagePath: '', pageTitle: '', now };
     const target = await db.transaction().execute((trx) => confirmSubscription(trx, site.websiteId, query(req, 'token'), ctx));
@@ -115,9 +123,9 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
   });
 
   // GET asks (mail scanners follow links; they must not unsubscribe anybody), POST does it.
-  app.get(NEWSLETTER_UNSUBSCRIBE_PATH, async (req, reply) => {
+  app.get(newsletterCalls.unsubscribePage.path, async (req, reply) => {
     const site = await siteOf(req);
-    if (!site) return sendError(reply, 'notFound');
+    if (!site) return unknownSite(reply);
     const token = query(req, 'token');
     const target = await findByLink(db, site.websiteId, 'unsubscribe', token);
     if (!target) return invalidLink(reply, site.look, PageType.NEWSLETTER_UNSUBSCRIBE);
@@ -130,7 +138,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
       text: t('forms.newsletter.unsubscribeText', { form, email: target.email }),
       pageType: PageType.NEWSLETTER_UNSUBSCRIBE,
       children: (
-        <form method="post" action={`${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(String(token))}`}>
+        <form method="post" action={`${newsletterCalls.unsubscribe.path}?token=${encodeURIComponent(String(token))}`}>
           <p>
             <button type="submit" className="btn btn--primary btn--medium">
               {t('forms.newsletter.unsubscribeButton')}
@@ -142,7 +150,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
   });
 
   // Also the one-click unsubscribe of RFC 8058 (a POST to the link, body List-Unsubscribe=One-Click).
-  app.post(NEWSLETTER_UNSUBSCRIBE_PATH, async (req, reply) => {
+  app.post(newsletterCalls.unsubscribe.path, async (req, reply) => {
     const site = await siteOf(req);
     if (!site) return sendError(reply, 'notFound');
     const target = await unsubscribe(db, site.websiteId, query(req, 'token'), Date.now());

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { HONEYPOT_FIELD } from '../../shared/forms/fields.ts';
-import type { SubmissionPayload } from '../../shared/forms/submission.ts';
+import type { SubmissionPayload } from '../../shared/contracts/forms.ts';
 import { validateSubmission } from '../../shared/forms/validate.ts';
 import { VitrinaError } from '../../shared/errors.ts';
-import { parseJsonSafe } from '../analytics/safe-text.ts';
+import { parseJsonSafe } from '../../shared/safe-text.ts';
 import { toJson } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { Captcha } from './captcha.ts';
@@ -24,7 +24,7 @@ export interface Sender {
   websiteId: string;
   /** The site's version: published forms are read once per version. */
   version: number;
-  /** `https://host` of the request: the origin of the newsletter links. */
+  /** The site's own address (`SiteView.baseUrl`, never a request header): the origin of the newsletter links. */
   origin: string;
   visitorId: string | null;
   userAgent: string | null;

@@ -2,6 +2,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { captchaCalls } from '../../shared/contracts/captcha.ts';
+import { formsCalls } from '../../shared/contracts/forms.ts';
+
+const { formSubmissionKey, saveFormSubmission } = formsCalls;
+const { captchaChallenge } = captchaCalls;
 import type { AnyFormDefinition } from '../../shared/forms/fields.ts';
 import { everyFieldForm, newsletterForm } from '../../shared/forms/test-form.ts';
 import type { Database } from '../db/schema.ts';
@@ -49,7 +54,7 @@ export interface CallOptions {
 
 /** POST /api/form/FormSubmissionKey with a valid crumb. */
 export function requestKey(app: FastifyInstance, o: CallOptions = {}): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/form/FormSubmissionKey', headers: { host: o.host ?? MINI_HOST, ...crumbHeaders(app, o.websiteId), ...o.headers }, remoteAddress: o.ip ?? '127.0.0.1' });
+  return app.inject({ method: formSubmissionKey.method, url: formSubmissionKey.path, headers: { host: o.host ?? MINI_HOST, ...crumbHeaders(app, o.websiteId), ...o.headers }, remoteAddress: o.ip ?? '127.0.0.1' });
 }
 
 /** A key issued `ageMs` ago (its issue time moved back in the database, past the minimum fill time). */
@@ -67,8 +72,8 @@ export function payload(formId: string, key: string, values: Record<string, unkn
 /** POST /api/form/SaveFormSubmission (JSON) with a valid crumb. */
 export function save(app: FastifyInstance, body: unknown, o: CallOptions = {}): Promise<LightMyRequestResponse> {
   return app.inject({
-    method: 'POST',
-    url: '/api/form/SaveFormSubmission',
+    method: saveFormSubmission.method,
+    url: saveFormSubmission.path,
     headers: { host: o.host ?? MINI_HOST, 'content-type': 'application/json', ...crumbHeaders(app, o.websiteId), ...o.headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
     remoteAddress: o.ip ?? '127.0.0.1',
@@ -77,7 +82,7 @@ export function save(app: FastifyInstance, body: unknown, o: CallOptions = {}): 
 
 /** A captchaKey for the site: a challenge from the server, solved as the browser does. */
 export async function solvedCaptcha(app: FastifyInstance, o: CallOptions = {}): Promise<string> {
-  const challenge = (await app.inject({ method: 'GET', url: '/api/form/CaptchaChallenge', headers: { host: o.host ?? MINI_HOST }, remoteAddress: o.ip ?? '127.0.0.1' })).json() as Challenge;
+  const challenge = (await app.inject({ method: captchaChallenge.method, url: captchaChallenge.path, headers: { host: o.host ?? MINI_HOST }, remoteAddress: o.ip ?? '127.0.0.1' })).json() as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

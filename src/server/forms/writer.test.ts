@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
-import { publishSite } from '../sites/publish.ts';
+import { publishSite } from '../flows/index.ts';
 import { hexId, makeMediaDir, makeSite, makeSiteDir } from '../sites/test-site.ts';
 import { deleteExpiredTokens, insertKey, useCaptchaSolutions } from './repo.ts';
 import { SubmissionWriter, type PendingSubmission } from './writer.ts';
@@ -12,7 +12,7 @@ const NOW = 1_800_000_000_000;
 
 beforeAll(async () => {
   t = await createTestDb();
-  const dirs = { siteDir: await makeSiteDir(), mediaDir: makeMediaDir() };
+  const dirs = { siteDir: await makeSiteDir(), mediaDir: makeMediaDir(), appDomain: 'vitrina.test' };
   await publishSite(t.db, makeSite('a'), dirs);
   await publishSite(t.db, makeSite('b'), dirs);
 });

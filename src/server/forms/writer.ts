@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { ErrorCode } from '../../shared/errors.ts';
 import type { Database, FormSubmissionsTable } from '../db/schema.ts';
-import { enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
+import { enqueueMails, type OutgoingMail } from '../mail/index.ts';
 import { consumeKeys, insertSubmissions, useCaptchaSolutions } from './repo.ts';
 
 /** One accepted submission, waiting to be committed. */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TenantResolver } from '../sites/tenant.ts';
+import { API_ROOT } from '../../shared/contracts/call.ts';
 import { sendError } from './errors.ts';
 
 /** The cookie the runtime reads the crumb from (not HttpOnly for that reason). */
@@ -104,11 +104,11 @@ function originHost(origin: string): string | undefined {
  * `config: { crumb: false }`), once the body is read and before it is validated: a missing or
  * wrong one is answered 403 `crumbFail` (§8) with a fresh crumb cookie, so the runtime retries once.
  */
-export function crumbGuard(app: FastifyInstance, opts: { crumbs: Crumbs; tenants: TenantResolver }) {
+export function crumbGuard(app: FastifyInstance, opts: { crumbs: Crumbs }) {
   app.addHook('preValidation', async (req, reply) => {
-    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith(API_ROOT)) return;
     if (req.routeOptions.config?.crumb === false) return;
-    const tenant = await opts.tenants.resolve(req.headers.host);
+    const tenant = req.site;
     const reason = opts.crumbs.refusal(req, tenant?.websiteId);
     if (reason === null) return;
     req.log.info({ reason }, 'crumb refused');

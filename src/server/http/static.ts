@@ -2,7 +2,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TenantResolver } from '../sites/tenant.ts';
 import { sendError } from './errors.ts';
 
 /**
@@ -10,7 +9,7 @@ import { sendError } from './errors.ts';
  * their names, so they are cached for a year; assets are sent pre-compressed (.br, .gz made at
  * build time) when the client accepts it. Media of one site is not served on another's host.
  */
-export async function staticFiles(app: FastifyInstance, opts: { clientDir: string; dataDir: string; tenants: TenantResolver }) {
+export async function staticFiles(app: FastifyInstance, opts: { clientDir: string; dataDir: string }) {
   const assetsDir = join(opts.clientDir, 'assets');
   const mediaDir = join(opts.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
@@ -23,8 +22,7 @@ export async function staticFiles(app: FastifyInstance, opts: { clientDir: strin
   await app.register(async (media) => {
     media.addHook('onRequest', async (req, reply) => {
       const websiteId = req.url.split('/')[2];
-      const tenant = await opts.tenants.resolve(req.headers.host);
-      if (!tenant || tenant.websiteId !== websiteId) return sendError(reply, 'notFound');
+      if (!req.site || req.site.websiteId !== websiteId) return sendError(reply, 'notFound');
     });
     await media.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, ...longCache });
   });

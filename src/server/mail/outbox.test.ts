@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
 import { openDatabase } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
-import { publishSite } from '../sites/publish.ts';
+import { publishSite } from '../flows/index.ts';
 import { hexId, makeMediaDir, makeSite, makeSiteDir } from '../sites/test-site.ts';
 import { claimDueMail, countPendingMail, enqueueMail, headerSafe, LEASE_MS, markFailed, markSent, MAX_ATTEMPTS, type OutgoingMail } from './outbox.ts';
 import { MailWorker } from './worker.ts';
@@ -15,7 +15,7 @@ const mail = (to: string): OutgoingMail => ({ websiteId: SITE, kind: 'notificati
 
 beforeAll(async () => {
   t = await createTestDb();
-  await publishSite(t.db, makeSite('e'), { siteDir: await makeSiteDir(), mediaDir: makeMediaDir() });
+  await publishSite(t.db, makeSite('e'), { siteDir: await makeSiteDir(), mediaDir: makeMediaDir(), appDomain: 'vitrina.test' });
 });
 afterAll(() => t.destroy());
 

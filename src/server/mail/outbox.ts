@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { MultiRowInsert, ROWS_PER_STATEMENT } from '../analytics/multi-insert.ts';
-import { dialectOf } from '../db/dialect.ts';
+import { TableInsert } from '../db/multi-insert.ts';
+import { claimable } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import type { OutboxCounts } from '../../shared/owner/forms.ts';
 
 /** A mail to send. Field values never become headers: `to` and `replyTo` are checked addresses, `subject` fixed text. */
 export interface OutgoingMail {
@@ -41,7 +42,7 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
 }
 
 const OUTBOX_COLUMNS = ['website_id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'next_attempt_at', 'created_at'] as const;
-const outboxInsert = { sqlite: new MultiRowInsert('mail_outbox', OUTBOX_COLUMNS, 'sqlite'), postgres: new MultiRowInsert('mail_outbox', OUTBOX_COLUMNS, 'postgres') };
+const outboxInsert = new TableInsert('mail_outbox', OUTBOX_COLUMNS);
 
 /** Adds mails to the outbox in one statement per 5,000, inside the caller's transaction. */
 export async function enqueueMails(trx: Kysely<Database> | Transaction<Database>, mails: OutgoingMail[], now = Date.now()): Promise<void> {
@@ -56,8 +57,7 @@ export async function enqueueMails(trx: Kysely<Database> | Transaction<Database>
     next_attempt_at: now,
     created_at: now,
   }));
-  const insert = outboxInsert[dialectOf(trx)];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) await trx.executeQuery(insert.query(rows.slice(i, i + ROWS_PER_STATEMENT)));
+  await outboxInsert.run(trx, rows);
 }
 
 /**
@@ -80,7 +80,7 @@ export async function claimDueMail(db: Kysely<Database>, now = Date.now(), limit
         .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', now)]))
         .orderBy('next_attempt_at')
         .limit(limit);
-      return dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due;
+      return claimable(db, due);
     })
     .returning(['id', 'website_id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
     .execute();
@@ -121,4 +121,19 @@ export async function countPendingMail(db: Kysely<Database>, websiteId: string):
     .where('sent_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Mails of the website: waiting (or retrying), sent, and given up after MAX_ATTEMPTS. */
+export async function outboxCounts(db: Kysely<Database>, websiteId: string): Promise<OutboxCounts> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [
+      eb.case().when('sent_at', 'is not', null).then('sent').when('attempts', '>=', MAX_ATTEMPTS).then('failed').else('pending').end().as('state'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .where('website_id', '=', websiteId)
+    .groupBy('state')
+    .execute();
+  const count = (state: string) => Number(rows.find((r) => r.state === state)?.n ?? 0);
+  return { pending: count('pending'), sent: count('sent'), failed: count('failed') };
 }

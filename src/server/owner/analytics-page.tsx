@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AnalyticsView, type AnalyticsData } from '../../page/owner/AnalyticsView.tsx';
 import { t } from '../../shared/messages/index.ts';
-import * as reports from '../analytics/reports/index.ts';
+import { reports } from '../analytics/index.ts';
 import type { Database } from '../db/schema.ts';
 import { requireOwner } from './auth.ts';
 import { sendOwnerPage } from './page.tsx';

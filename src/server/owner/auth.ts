@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageAssets, SiteView } from '../../page/context.ts';
+import { isSiteRelativeLink } from '../../shared/validate/links.ts';
 import { CRUMB_COOKIE, type Crumbs } from '../http/crumb.ts';
-import type { SiteViews } from '../sites/site-views.ts';
-import type { Tenant, TenantResolver } from '../sites/tenant.ts';
+import type { SiteViews, Tenant } from '../sites/index.ts';
 import type { OwnerService, OwnerSession } from './service.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
@@ -28,18 +28,15 @@ declare module 'fastify' {
 export class OwnerAuth {
   constructor(
     readonly service: OwnerService,
-    readonly tenants: TenantResolver,
     readonly crumbs: Crumbs,
     private readonly siteViews: SiteViews,
     readonly assets: PageAssets,
   ) {}
 
-  /** The owner signed in to the request's website, or null (no cookie: no database read). */
-  async fromRequest(req: FastifyRequest, tenant?: Tenant | null): Promise<SignedInOwner | null> {
+  /** The owner signed in to the request's website (`req.site`), or null (no cookie: no database read). */
+  async fromRequest(req: FastifyRequest, tenant: Tenant | null = req.site): Promise<SignedInOwner | null> {
     const tokens = sessionTokens(req);
-    if (tokens.length === 0) return null;
-    tenant ??= await this.tenants.resolve(req.headers.host);
-    if (!tenant) return null;
+    if (tokens.length === 0 || !tenant) return null;
     for (const token of tokens) {
       const session = await this.service.session(tenant.websiteId, token);
       if (session) return { ...session, websiteId: tenant.websiteId, version: tenant.version };
@@ -56,9 +53,9 @@ export class OwnerAuth {
     return crumb;
   }
 
-  /** The published site (name, theme) of the request's website. */
-  site(req: FastifyRequest, tenant: Tenant): Promise<SiteView> {
-    return this.siteViews.get(tenant.websiteId, tenant.version, `${req.protocol}://${req.host}`);
+  /** The published site (name, theme) of a website. */
+  site(tenant: Tenant): Promise<SiteView> {
+    return this.siteViews.get(tenant);
   }
 }
 
@@ -76,6 +73,9 @@ export function sessionTokens(req: FastifyRequest): string[] {
   return out;
 }
 
+/** The longest `next` kept through a sign-in. */
+const MAX_NEXT = 1000;
+
 /**
  * A preHandler for /config routes: lets the request through with `req.owner` set when it carries
  * a valid session of this website, otherwise answers 303 to /config/login?next=<this path>.
@@ -88,17 +88,20 @@ export async function requireOwner(req: FastifyRequest, reply: FastifyReply): Pr
     return;
   }
   reply.header('cache-control', 'no-store');
-  await reply.redirect(`/config/login?next=${encodeURIComponent(req.url)}`, 303);
+  // A URL longer than safeNext accepts would be dropped after sign-in anyway: leaving it out keeps Location bounded.
+  await reply.redirect(req.url.length > MAX_NEXT ? '/config/login' : `/config/login?next=${encodeURIComponent(req.url)}`, 303);
 }
 
 /**
- * The path to go to after signing in: `next` when it is a path of this site under /config,
- * else /config/analytics. Refuses other hosts (`//evil`, `/\evil`), schemes and control characters.
+ * The path to go to after signing in: `next` when the URL parser reads it as a path of this site
+ * under /config, else /config/analytics. Refuses other hosts (`//evil`, `/\\evil`, `/\t/evil`),
+ * schemes and control characters, and dot segments that climb out of /config.
  */
 export function safeNext(next: unknown): string {
   const fallback = '/config/analytics';
-  if (typeof next !== 'string' || next.length > 1000) return fallback;
-  if (!/^\/config(?:[/?#]|$)/.test(next)) return fallback;
-  if (/[\\\x00-\x1f\x7f]/.test(next) || next.includes('//')) return fallback;
-  return next;
+  if (typeof next !== 'string' || next.length > MAX_NEXT || !isSiteRelativeLink(next)) return fallback;
+  const url = new URL(next, 'https://site.invalid/');
+  if (url.pathname !== '/config' && !url.pathname.startsWith('/config/')) return fallback;
+  // The parser's own reading: what the browser will request, never a '//' that names a host.
+  return url.pathname + url.search + url.hash;
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { trimChar } from '../../shared/trim.ts';
 
 /**
  * CSV for spreadsheet apps (RFC 4180): UTF-8 with a byte-order mark, CRLF line ends, fields in
@@ -24,14 +25,12 @@ export function csvRow(cells: string[]): string {
 
 /** A file name safe in Content-Disposition: ASCII letters, digits and '-', e.g. "contacto-envios-2026-11-22.csv". */
 export function csvFileName(name: string, suffix: string, now = Date.now()): string {
-  const slug = name
+  const dashed = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  const slug = trimChar(trimChar(dashed, '-').slice(0, 60), '-', 'end');
   return `${slug || 'formulario'}-${suffix}-${new Date(now).toISOString().slice(0, 10)}.csv`;
 }
 

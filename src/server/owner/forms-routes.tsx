@@ -9,7 +9,8 @@ import { t } from '../../shared/messages/index.ts';
 import type { Database } from '../db/schema.ts';
 import { requireOwner } from './auth.ts';
 import { csvDate, csvFileName, sendCsv } from './csv.ts';
-import { allSubmissions, allSubscribers, formSummaries, outboxCounts, ownerForm, submissionsPage, subscribersPage } from './forms-repo.ts';
+import { allSubmissions, allSubscribers, formSummaries, ownerForm, submissionsPage, subscribersPage } from '../forms/index.ts';
+import { outboxCounts } from '../mail/index.ts';
 import { sendOwnerPage } from './page.tsx';
 
 /** Rows a page of submissions or subscribers shows. */

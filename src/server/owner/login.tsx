@@ -3,36 +3,30 @@ import { renderStandaloneError } from '../../page/render.tsx';
 import { LoginPage, type LoginView } from '../../page/owner/LoginPage.tsx';
 import { renderOwnerDocument } from '../../page/owner/document.tsx';
 import { t } from '../../shared/messages/index.ts';
-import { addressKey } from '../analytics/rate-limit.ts';
-import { FailedAttempts } from './attempts.ts';
-import type { Tenant } from '../sites/tenant.ts';
+import { addressKey } from '../http/token-buckets.ts';
+import type { Tenant } from '../sites/index.ts';
 import { safeNext, type OwnerAuth } from './auth.ts';
 import { privateHtml } from './page.tsx';
 import { isEmail, normaliseEmail, REMEMBER_MS } from './service.ts';
 import { SESSION_COOKIE } from './session-token.ts';
+import { DEFAULT_SIGN_IN_LIMITS, SignInGuard, type SignInLimits } from './sign-in-guard.ts';
+import { KnownDevices } from './known-device.ts';
+import { VitrinaError } from '../../shared/errors.ts';
 import { OWNER_CSS_URL } from './styles.ts';
 
-/** Failed sign-ins allowed per window: per client address, and per email of a website. */
-export interface SignInLimits {
-  perAddress: number;
-  perEmail: number;
-  windowMs: number;
-}
-
-/** 20 failures per address and 5 per email in 15 minutes, then 429 until the window ends. */
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAddress: 20, perEmail: 5, windowMs: 15 * 60_000 };
+export { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-guard.ts';
 
 type Field = string | undefined;
 const text = (v: unknown): Field => (typeof v === 'string' ? v : undefined);
 
 /** GET and POST /config/login: the sign-in page and the attempt, with the crumb and rate limits. */
 export function loginRoutes(app: FastifyInstance, auth: OwnerAuth, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS): void {
-  const byAddress = new FailedAttempts(limits.perAddress, limits.windowMs);
-  const byEmail = new FailedAttempts(limits.perEmail, limits.windowMs);
+  const guard = new SignInGuard(limits);
+  const devices = new KnownDevices(auth.crumbs);
   const unknownSite = renderStandaloneError('not-found-site', auth.assets);
 
   async function sendLogin(req: FastifyRequest, reply: FastifyReply, tenant: Tenant, status: number, view: Omit<LoginView, 'siteTitle' | 'crumb'>) {
-    const site = await auth.site(req, tenant);
+    const site = await auth.site(tenant);
     const crumb = auth.formCrumb(req, reply, tenant.websiteId);
     const html = renderOwnerDocument({
       site: { title: site.website.title, theme: site.website.theme },
@@ -45,7 +39,7 @@ export function loginRoutes(app: FastifyInstance, auth: OwnerAuth, limits: SignI
   }
 
   app.get('/config/login', async (req, reply) => {
-    const tenant = await auth.tenants.resolve(req.headers.host);
+    const tenant = req.site;
     if (!tenant) return privateHtml(reply, 404).send(unknownSite);
     const next = safeNext((req.query as Record<string, unknown>).next);
     if (await auth.fromRequest(req, tenant)) return reply.header('cache-control', 'no-store').redirect(next, 303);
@@ -53,7 +47,7 @@ export function loginRoutes(app: FastifyInstance, auth: OwnerAuth, limits: SignI
   });
 
   app.post('/config/login', async (req, reply) => {
-    const tenant = await auth.tenants.resolve(req.headers.host);
+    const tenant = req.site;
     if (!tenant) return privateHtml(reply, 404).send(unknownSite);
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     const next = safeNext(body.next);
@@ -73,21 +67,28 @@ export function loginRoutes(app: FastifyInstance, auth: OwnerAuth, limits: SignI
     if (!password) errors.password = t('owner.passwordRequired');
     if (errors.email || errors.password) return sendLogin(req, reply, tenant, 400, { ...again, errors });
 
-    const addressId = addressKey(req.ip);
-    const emailId = `${tenant.websiteId}\n${normaliseEmail(email)}`;
-    const wait = Math.max(byAddress.blockedFor(addressId), byEmail.blockedFor(emailId));
-    if (wait) {
-      const seconds = Math.ceil(wait / 1000);
+    const tooMany = (waitMs: number) => {
+      const seconds = Math.ceil(waitMs / 1000);
       reply.header('retry-after', String(seconds));
       return sendLogin(req, reply, tenant, 429, { ...again, formError: t('owner.tooManyAttempts', { seconds }) });
+    };
+    // Counted before the password is checked (reserve, then settle): see sign-in-guard.ts.
+    const account = normaliseEmail(email);
+    const device = devices.idOf(req, tenant.websiteId, account);
+    const admitted = guard.admit({ websiteId: tenant.websiteId, email: account, address: addressKey(req.ip), device });
+    if ('waitMs' in admitted) return tooMany(admitted.waitMs);
+    let result: Awaited<ReturnType<typeof auth.service.signIn>>;
+    try {
+      result = await auth.service.signIn(tenant.websiteId, { email, password, rememberMe, knownDevice: device !== null });
+    } catch (err) {
+      guard.settle(admitted.ticket, 'unchecked');
+      // The password-check queue is full (password.ts): try again in a second.
+      if (err instanceof VitrinaError && err.code === 'rateLimited') return tooMany(1000);
+      throw err;
     }
-
-    const result = await auth.service.signIn(tenant.websiteId, { email, password, rememberMe });
-    if (!result) {
-      byAddress.fail(addressId);
-      byEmail.fail(emailId);
-    }
+    guard.settle(admitted.ticket, result ? 'success' : 'failure');
     if (!result) return sendLogin(req, reply, tenant, 401, { ...again, formError: t('owner.wrongCredentials') });
+    devices.remember(req, reply, tenant.websiteId, account);
     reply.setCookie(SESSION_COOKIE, result.token, {
       path: '/',
       httpOnly: true,

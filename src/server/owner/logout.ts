@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authCalls } from '../../shared/contracts/auth.ts';
 import { sessionTokens, type OwnerAuth } from './auth.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
@@ -9,14 +10,14 @@ import { SESSION_COOKIE } from './session-token.ts';
  */
 export function logoutRoutes(app: FastifyInstance, auth: OwnerAuth): void {
   async function end(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const tenant = await auth.tenants.resolve(req.headers.host);
+    const tenant = req.site;
     if (tenant) for (const token of sessionTokens(req)) await auth.service.signOut(tenant.websiteId, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
     reply.header('cache-control', 'no-store');
   }
 
   app.post('/config/logout', async (req, reply) => {
-    const tenant = await auth.tenants.resolve(req.headers.host);
+    const tenant = req.site;
     // /config is outside the /api/ crumb guard: the form carries the crumb as a field.
     if (!tenant || auth.crumbs.refusal(req, tenant.websiteId)) {
       return reply.header('cache-control', 'no-store').redirect('/config/analytics', 303);
@@ -25,7 +26,7 @@ export function logoutRoutes(app: FastifyInstance, auth: OwnerAuth): void {
     return reply.redirect('/?logout=true', 303);
   });
 
-  app.post('/api/auth/Logout', async (req, reply) => {
+  app.post(authCalls.logout.path, async (req, reply) => {
     await end(req, reply);
     return reply.code(204).send();
   });

@@ -18,7 +18,7 @@ export async function sendOwnerPage(req: FastifyRequest, reply: FastifyReply, op
   const owner = req.owner;
   if (!owner) throw new Error('sendOwnerPage needs requireOwner first');
   const auth = req.server.vitrina.owners;
-  const site = await auth.site(req, owner);
+  const site = await auth.site(owner);
   const crumb = auth.formCrumb(req, reply, owner.websiteId);
   const html = renderOwnerDocument({
     site: { title: site.website.title, theme: site.website.theme },

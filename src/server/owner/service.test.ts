@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
-import { publishSite } from '../sites/publish.ts';
+import { publishSite } from '../flows/index.ts';
 import { hexId, makeMediaDir, makeSite, makeSiteDir } from '../sites/test-site.ts';
 import { AddOwnerError, OwnerService, REMEMBER_MS, SESSION_MS, TOUCH_EVERY_MS } from './service.ts';
 import { deleteAllExpiredSessions } from './repo.ts';
@@ -18,8 +18,8 @@ beforeAll(async () => {
   t = await createTestDb();
   const dir = await makeSiteDir(40, 30);
   const mediaDir = makeMediaDir();
-  await publishSite(t.db, makeSite('a'), { siteDir: dir, mediaDir });
-  await publishSite(t.db, makeSite('b'), { siteDir: dir, mediaDir });
+  await publishSite(t.db, makeSite('a'), { siteDir: dir, mediaDir, appDomain: 'vitrina.test' });
+  await publishSite(t.db, makeSite('b'), { siteDir: dir, mediaDir, appDomain: 'vitrina.test' });
   service = new OwnerService(t.db, () => now);
   await service.addOwner(A, { email: 'ana@ejemplo.com', password: PASSWORD, role: 1 });
   await service.addOwner(B, { email: 'ana@ejemplo.com', password: 'otra contraseña', role: 10 });

@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSite } from '../../model/index.ts';
 import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
 import { exportSite } from './export.ts';
-import { publishSite } from './publish.ts';
+import { publishSite } from '../flows/index.ts';
 import { sanitizeSite } from './publish-html.ts';
-import { readSiteFile } from './site-file.ts';
+import { parseSiteFile, readSiteFile } from './site-file.ts';
 import { hexId, makeMediaDir, makeSite, makeSiteDir } from './test-site.ts';
 
 let t: TestDb;
@@ -16,7 +15,7 @@ let mediaDir: string;
 beforeAll(async () => {
   t = await createTestDb();
   mediaDir = makeMediaDir();
-  await publishSite(t.db, makeSite('a'), { siteDir: await makeSiteDir(1600, 900), mediaDir });
+  await publishSite(t.db, makeSite('a'), { siteDir: await makeSiteDir(1600, 900), mediaDir, appDomain: 'vitrina.test' });
 });
 afterAll(() => t.destroy());
 
@@ -28,10 +27,10 @@ describe('exportSite', () => {
     const r = await exportSite(t.db, hexId('a'), { outDir: out, mediaDir });
     expect(r).toEqual({ siteFile: join(out, 'site.json'), collections: 2, items: 3, media: 1 });
     const exported = JSON.parse(readFileSync(r.siteFile, 'utf8'));
-    const parsed = parseSite(exported);
+    const parsed = parseSiteFile(exported);
     expect(parsed.ok).toBe(true);
 
-    const original = parseSite(makeSite('a'));
+    const original = parseSiteFile(makeSite('a'));
     if (!original.ok) throw new Error('fixture');
     const expected = sanitizeSite(original.site);
     expected.media = [{ ...expected.media[0], file: 'media/foto.webp' }];
@@ -46,7 +45,7 @@ describe('exportSite', () => {
   it('re-publishes to the same content: exporting again gives the same file', async () => {
     const first = outDir();
     await exportSite(t.db, hexId('a'), { outDir: first, mediaDir });
-    const again = await publishSite(t.db, await readSiteFile(join(first, 'site.json')), { siteDir: first, mediaDir });
+    const again = await publishSite(t.db, await readSiteFile(join(first, 'site.json')), { siteDir: first, mediaDir, appDomain: 'vitrina.test' });
     expect(again.version).toBe(2);
     const second = outDir();
     await exportSite(t.db, hexId('a'), { outDir: second, mediaDir });

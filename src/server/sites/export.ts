@@ -1,10 +1,11 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { parseSite, SITE_FORMAT, type Media, type SiteInput } from '../../model/index.ts';
+import { SITE_FORMAT, type Media, type SiteInput } from '../../model/index.ts';
 import { fromJson } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { collectionFromRow, itemFromRow, type StoredSite } from './repo.ts';
+import { parseSiteFile } from './site-file.ts';
 
 /** What an export wrote. */
 export interface ExportResult {
@@ -52,7 +53,7 @@ export async function exportSite(db: Kysely<Database>, websiteId: string, dirs: 
     })),
   };
   // Never hand out a file that import would refuse.
-  const check = parseSite(site);
+  const check = parseSiteFile(site);
   if (!check.ok) throw new Error(`El sitio exportado no es válido: ${check.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
 
   const siteFile = join(dirs.outDir, 'site.json');

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { RenderedPage } from '../../page/render.tsx';
+import { pagePolicy } from '../http/security.ts';
 
 /** A rendered page kept ready to send: its bytes in each encoding and an ETag. */
 export interface CachedPage {
@@ -8,16 +10,21 @@ export interface CachedPage {
   gzip: Buffer;
   br: Buffer;
   etag: string;
+  /** The page's own Content-Security-Policy when its blocks add origins to the default. */
+  csp?: string;
 }
 
 /**
  * Compresses a rendered page once, so each cached hit only copies bytes. `fast` is for a page
  * sent once and never cached (a signed-in viewer's): quicker, slightly larger compression.
+ * A page rendered with its blocks' origins keeps its security policy with it.
  */
-export function preparePage(status: number, html: string, opts: { fast?: boolean } = {}): CachedPage {
+export function preparePage(status: number, page: string | RenderedPage, opts: { fast?: boolean } = {}): CachedPage {
+  const html = typeof page === 'string' ? page : page.html;
   const identity = Buffer.from(html, 'utf8');
   return {
     status,
+    csp: typeof page !== 'string' && page.origins.length ? pagePolicy(page.origins) : undefined,
     identity,
     gzip: gzipSync(identity, { level: opts.fast ? 6 : 9 }),
     br: brotliCompressSync(identity, {

@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
-import { publishSite, SiteFileError } from './publish.ts';
+import { publishSite } from '../flows/index.ts';
+import { SiteFileError } from './publish.ts';
 import { findCollection, listItems, loadSiteView } from './repo.ts';
 import { hexId, makeMediaDir, makeSite, makeSiteDir } from './test-site.ts';
+
+const HTTPS = { scheme: 'https', port: null } as const;
 
 let t: TestDb;
 let siteDir: string;
@@ -18,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
-const publish = (site: unknown) => publishSite(t.db, site, { siteDir, mediaDir });
+const publish = (site: unknown) => publishSite(t.db, site, { siteDir, mediaDir, appDomain: 'vitrina.test' });
 const count = async (table: 'collections' | 'items' | 'media' | 'domains', websiteId: string) =>
   (await t.db.selectFrom(table).select('website_id').where('website_id', '=', websiteId).execute()).length;
 const errorOf = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a SiteFileError'); }, (e: unknown) => e as SiteFileError);
@@ -102,7 +105,7 @@ describe('publishSite', () => {
   });
 
   it('writes WebP variants at the §9 widths no wider than the source', async () => {
-    const view = await loadSiteView(t.db, hexId('a'), { appDomain: 'vitrina.test', baseUrl: 'https://a.example.com/' });
+    const view = await loadSiteView(t.db, hexId('a'), { appDomain: 'vitrina.test', address: HTTPS });
     const foto = view.media.foto;
     expect(foto).toMatchObject({ width: 1200, height: 800, alt: 'Una foto', focalPoint: { x: 0.25, y: 0.75 } });
     expect(foto.variants.map((v) => v.width)).toEqual([100, 300, 500, 750, 1000]);
@@ -121,8 +124,8 @@ describe('publishSite', () => {
     expect(Object.fromEntries(readdirSync(dir).map((f) => [f, statSync(join(dir, f)).mtimeMs]))).toEqual(before);
 
     const tinyDir = await makeSiteDir(60, 40);
-    await publishSite(t.db, makeSite('e'), { siteDir: tinyDir, mediaDir });
-    const view = await loadSiteView(t.db, hexId('e'), { appDomain: 'vitrina.test', baseUrl: 'http://e.example.com' });
+    await publishSite(t.db, makeSite('e'), { siteDir: tinyDir, mediaDir, appDomain: 'vitrina.test' });
+    const view = await loadSiteView(t.db, hexId('e'), { appDomain: 'vitrina.test', address: HTTPS });
     expect(view.media.foto.variants.map((v) => v.width)).toEqual([60]);
   });
 
@@ -131,10 +134,10 @@ describe('publishSite', () => {
     writeFileSync(join(svgDir, 'dibujo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#c96"/><circle cx="400" cy="300" r="150" fill="#532"/></svg>');
     const site = makeSite('9');
     site.media[0].file = 'dibujo.svg';
-    await publishSite(t.db, site, { siteDir: svgDir, mediaDir });
+    await publishSite(t.db, site, { siteDir: svgDir, mediaDir, appDomain: 'vitrina.test' });
     const row = await t.db.selectFrom('media').selectAll().where('website_id', '=', hexId('9')).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ mime: 'image/svg+xml', width: 800, height: 600, filename: 'dibujo.svg' });
-    const view = await loadSiteView(t.db, hexId('9'), { appDomain: 'vitrina.test', baseUrl: 'http://nueve.example.com' });
+    const view = await loadSiteView(t.db, hexId('9'), { appDomain: 'vitrina.test', address: HTTPS });
     for (const v of view.media.foto.variants) {
       const meta = await sharp(join(mediaDir, v.url.slice('/media/'.length))).metadata();
       expect([meta.width, meta.height]).toEqual([v.width, Math.round((v.width * 600) / 800)]);

@@ -1,49 +1,59 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { parseSite, type Site, type SiteIssue } from '../../model/index.ts';
+import type { Site, SiteIssue } from '../../model/index.ts';
 import { toJson } from '../db/dialect.ts';
-import { collectForms, replaceForms } from '../forms/publish-index.ts';
 import type { Database } from '../db/schema.ts';
+import { appDomainName, isUnderAppDomain } from './address.ts';
 import { sanitizeSite } from './publish-html.ts';
 import { processMedia, type ProcessedMedia } from './publish-media.ts';
 import type { StoredSite } from './repo.ts';
-import { SiteFileError } from './site-file.ts';
+import { parseSiteFile, SiteFileError } from './site-file.ts';
 
 export { SiteFileError } from './site-file.ts';
 
-/** What a publish did. */
-export interface PublishResult {
-  websiteId: string;
-  identifier: string;
-  /** The website's version after this publish (1 for a new site). */
-  version: number;
-  /** How many rows the site now has. */
-  counts: { collections: number; items: number; media: number };
+/** Where a publish reads and writes, and the app domain whose names no site may claim. */
+export interface PublishOptions {
+  /** Folder of the site file (media paths are relative to it). */
+  siteDir: string;
+  /** Where media variants are written. */
+  mediaDir: string;
+  /** APP_DOMAIN: every name under it is a built-in address, never a custom domain. */
+  appDomain: string;
+}
+
+/** A site file made ready to publish: validated, its HTML sanitised, its media variants written. */
+export interface PreparedSite {
+  site: Site;
+  media: ProcessedMedia[];
+  /** What is published but not shown: blocks of a §1 type this build does not render yet, each named. */
+  warnings: SiteIssue[];
 }
 
 /**
- * Validates a site file, sanitises its HTML, writes its media variants and then, in one
- * transaction, replaces the website's rows and bumps its version. Publishing the same
- * website id again updates it in place. Throws SiteFileError (nothing written) on any issue.
- * @example await publishSite(db, await readSiteFile(file), { siteDir: dirname(file), mediaDir })
+ * The slow part of publishing, outside any transaction: validates a site file, sanitises its
+ * HTML and writes its media variants. Throws SiteFileError (nothing written to the database) on
+ * any issue. The rest of publishing is a flow: src/server/flows/publish-site.ts.
  */
-export async function publishSite(db: Kysely<Database>, input: unknown, dirs: { siteDir: string; mediaDir: string }): Promise<PublishResult> {
-  const parsed = parseSite(input);
+export async function prepareSite(input: unknown, dirs: { siteDir: string; mediaDir: string }): Promise<PreparedSite> {
+  const parsed = parseSiteFile(input);
   if (!parsed.ok) throw new SiteFileError(parsed.issues);
   const site = sanitizeSite(parsed.site);
-  const websiteId = site.website.id;
   // Media first: slow work stays out of the transaction, and variant files are only added, never
   // replaced, so pages still served from the previous version keep their images.
-  const { media, issues } = await processMedia(site.media, websiteId, dirs);
+  const { media, issues } = await processMedia(site.media, site.website.id, dirs);
   if (issues.length) throw new SiteFileError(issues);
-  const version = await db.transaction().execute((trx) => writeSite(trx, site, media));
-  const counts = { collections: site.collections.length, items: site.collections.reduce((n, c) => n + c.items.length, 0), media: media.length };
-  return { websiteId, identifier: site.website.identifier, version, counts };
+  return { site, media, warnings: parsed.warnings };
 }
 
-async function writeSite(trx: Transaction<Database>, site: Site, media: ProcessedMedia[]): Promise<number> {
+/**
+ * Replaces a website's rows (website, domains, collections, items, media) and bumps its version,
+ * inside the caller's transaction; resolves to the new version. Publishing the same website id
+ * again updates it in place. Throws SiteFileError when another site holds its identifier or a
+ * domain, or when a domain lies under APP_DOMAIN (`appDomain`).
+ */
+export async function writeSite(trx: Transaction<Database>, site: Site, media: ProcessedMedia[], appDomain: string): Promise<number> {
   const websiteId = site.website.id;
   const domains = [...new Set(site.website.domains)];
-  await assertNoConflicts(trx, websiteId, site.website.identifier, domains);
+  await assertNoConflicts(trx, websiteId, site.website.identifier, domains, appDomain);
 
   const now = Date.now();
   const stored: StoredSite = { website: site.website, settings: site.settings, navigation: site.navigation, headerFooter: site.headerFooter, homePage: site.homePage };
@@ -103,14 +113,23 @@ async function writeSite(trx: Transaction<Database>, site: Site, media: Processe
     focal_y: m.focalPoint.y,
     variants: toJson(m.variants),
   })));
-  // The forms index: SaveFormSubmission finds a form in one indexed read, notificationEmail included.
-  await replaceForms(trx, websiteId, collectForms(site));
   return version;
 }
 
-/** Another website already using this identifier or one of these domains is a problem of the file, not a crash. */
-async function assertNoConflicts(trx: Transaction<Database>, websiteId: string, identifier: string, domains: string[]): Promise<void> {
+/**
+ * Another website already using this identifier or one of these domains is a problem of the file,
+ * not a crash. A domain under APP_DOMAIN is refused too: those names are built-in addresses
+ * (`<identifier>.<APP_DOMAIN>`), and a site claiming one could take over another site, its
+ * sign-in page included (issue 10, defect 2).
+ */
+async function assertNoConflicts(trx: Transaction<Database>, websiteId: string, identifier: string, domains: string[], appDomain: string): Promise<void> {
   const issues: SiteIssue[] = [];
+  domains.forEach((host, i) => {
+    if (isUnderAppDomain(host, appDomain)) {
+      issues.push({ path: `website.domains.${i}`, message: `El dominio ${host} es una dirección propia de Vitrina (${appDomainName(appDomain)}); usa un dominio tuyo` });
+    }
+  });
+  if (issues.length) throw new SiteFileError(issues);
   const sameIdentifier = await trx.selectFrom('websites').select('id').where('identifier', '=', identifier).where('id', '!=', websiteId).executeTakeFirst();
   if (sameIdentifier) issues.push({ path: 'website.identifier', message: `Otro sitio ya usa el identificador ${identifier}` });
   if (domains.length) {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
-import { publishSite } from './publish.ts';
+import { publishSite } from '../flows/index.ts';
 import { findCollection, findDefaultWebsite, findItem, findWebsiteByHost, findWebsiteByIdentifier, listItems, loadSiteView } from './repo.ts';
 import { hexId, makeMediaDir, makeSite, makeSiteDir } from './test-site.ts';
 
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
-  const dirs = { siteDir: await makeSiteDir(), mediaDir: makeMediaDir() };
+  const dirs = { siteDir: await makeSiteDir(), mediaDir: makeMediaDir(), appDomain: 'vitrina.test' };
   await publishSite(t.db, makeSite('a', { identifier: 'cafe', domains: ['cafe.example.com', 'www.cafe.example.com'] }), dirs);
   await publishSite(t.db, makeSite('b', { identifier: 'flores', domains: ['flores.example.org'] }), dirs);
 });
@@ -49,7 +49,7 @@ describe('reads of one website', () => {
   });
 
   it('loads the site view with media URLs under /media/<websiteId>/', async () => {
-    const view = await loadSiteView(t.db, hexId('a'), { appDomain: APP, baseUrl: 'https://cafe.example.com/' });
+    const view = await loadSiteView(t.db, hexId('a'), { appDomain: APP, address: { scheme: 'https', port: null } });
     expect(view).toMatchObject({
       version: 1,
       baseUrl: 'https://cafe.example.com',
@@ -62,7 +62,7 @@ describe('reads of one website', () => {
     });
     expect(Object.keys(view.media)).toEqual(['foto']);
     expect(view.media.foto.src.startsWith(`/media/${hexId('a')}/foto-`)).toBe(true);
-    await expect(loadSiteView(t.db, hexId('f'), { appDomain: APP, baseUrl: 'http://x' })).rejects.toThrow(/No existe/);
+    await expect(loadSiteView(t.db, hexId('f'), { appDomain: APP, address: { scheme: 'https', port: null } })).rejects.toThrow(/No existe/);
   });
 
   it('finds a collection by url id within its website only', async () => {

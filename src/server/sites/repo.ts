@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Collection, Item, Site } from '../../model/index.ts';
 import type { MediaRef, SiteView } from '../../page/context.ts';
 import { fromJson } from '../db/dialect.ts';
+import type { PublicAddress } from '../config.ts';
+import { appDomainName, isUnderAppDomain, siteOrigin } from './address.ts';
+import { isLocked, withoutLockedLinks } from './locked.ts';
 import type { CollectionRow, Database, ItemRow, MediaRow } from '../db/schema.ts';
 
 /** The `site` column of a website: the parts of its site file that are not collections or media. */
@@ -17,25 +20,26 @@ export interface WebsiteRef {
 const refColumns = ['id', 'identifier', 'version'] as const;
 
 /**
- * The website answering on `host`: a custom domain, or `<identifier>.<appDomain>`.
+ * The website answering on `host`: `<identifier>.<appDomain>`, or a custom domain.
  * Case-insensitive; a port on either name is ignored. Undefined for an unknown host.
+ * A name under the app domain is only ever a built-in address: no custom domain row can
+ * shadow it (publishing refuses such domains; rows written before that rule are ignored).
  * @example await findWebsiteByHost(db, 'Cafe.Example.com:8080', 'vitrina.test')
  */
 export async function findWebsiteByHost(db: Kysely<Database>, host: string, appDomain: string): Promise<WebsiteRef | undefined> {
   const name = bareHost(host);
   if (!name) return undefined;
-  const custom = await db
+  if (isUnderAppDomain(name, appDomain)) {
+    const identifier = name.slice(0, -(appDomainName(appDomain).length + 1));
+    if (!identifier || identifier.includes('.')) return undefined;
+    return findWebsiteByIdentifier(db, identifier);
+  }
+  return db
     .selectFrom('domains')
     .innerJoin('websites', 'websites.id', 'domains.website_id')
     .select(['websites.id', 'websites.identifier', 'websites.version'])
     .where('domains.host', '=', name)
     .executeTakeFirst();
-  if (custom) return custom;
-  const suffix = `.${bareHost(appDomain)}`;
-  if (!name.endsWith(suffix)) return undefined;
-  const identifier = name.slice(0, -suffix.length);
-  if (!identifier || identifier.includes('.')) return undefined;
-  return findWebsiteByIdentifier(db, identifier);
 }
 
 /** The website with this identifier (`vitrina export <identifier>`), or undefined. */
@@ -48,23 +52,36 @@ export async function findDefaultWebsite(db: Kysely<Database>): Promise<WebsiteR
   return db.selectFrom('websites').select(refColumns).where('is_default', '=', 1).executeTakeFirst();
 }
 
-/** Everything the renderer needs about a website at its current version. Throws when it does not exist. */
-export async function loadSiteView(db: Kysely<Database>, websiteId: string, opts: { appDomain: string; baseUrl: string }): Promise<SiteView> {
+/**
+ * Everything the renderer needs about a website at its current version. Throws when it does not
+ * exist. Links are made absolute on the site's own address (`siteOrigin`), and links to locked
+ * collections are left out of the navigation and the footer.
+ */
+export async function loadSiteView(db: Kysely<Database>, websiteId: string, opts: { appDomain: string; address: PublicAddress }): Promise<SiteView> {
   const row = await db.selectFrom('websites').select(['version', 'site']).where('id', '=', websiteId).executeTakeFirst();
   if (!row) throw new Error(`No existe el sitio ${websiteId}`);
   const site = fromJson<StoredSite>(row.site);
   const mediaRows = await db.selectFrom('media').selectAll().where('website_id', '=', websiteId).execute();
+  const locked = await lockedUrlIds(db, websiteId);
+  const ownHosts = [...site.website.domains, `${site.website.identifier}.${appDomainName(opts.appDomain)}`];
+  const { header, footer } = site.headerFooter;
   return {
     website: site.website,
     version: row.version,
     settings: site.settings,
-    navigation: site.navigation.main,
-    headerFooter: site.headerFooter,
-    baseUrl: opts.baseUrl.replace(/\/+$/, ''),
+    navigation: withoutLockedLinks(site.navigation.main, locked, ownHosts, site.homePage),
+    headerFooter: { header, footer: { ...footer, links: withoutLockedLinks(footer.links, locked, ownHosts, site.homePage) } },
+    baseUrl: siteOrigin(site.website, opts.appDomain, opts.address),
     appDomain: opts.appDomain,
     homePage: site.homePage,
     media: Object.fromEntries(mediaRows.map((m) => [m.id, mediaRef(m)])),
   };
+}
+
+/** Url ids of the website's locked collections (`isLocked`). */
+async function lockedUrlIds(db: Kysely<Database>, websiteId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('collections').selectAll().where('website_id', '=', websiteId).execute();
+  return new Set(rows.map(collectionFromRow).filter(isLocked).map((c) => c.urlId));
 }
 
 /** The collection at `/<urlId>` of a website, without its items; undefined when there is none. */
@@ -142,4 +159,15 @@ function bareHost(host: string): string {
   const h = host.trim().toLowerCase();
   const name = h.startsWith('[') ? h.slice(0, h.indexOf(']') + 1) : h.replace(/:\d*$/, '');
   return name.replace(/\.$/, '');
+}
+
+/** The title of a website ('' when it is gone): forms' mails name the site by it. */
+export async function websiteTitle(db: Kysely<Database>, websiteId: string): Promise<string> {
+  const row = await db.selectFrom('websites').select('title').where('id', '=', websiteId).executeTakeFirst();
+  return row?.title ?? '';
+}
+
+/** The id of every published website (jobs that go site by site, such as analytics retention). */
+export async function websiteIds(db: Kysely<Database>): Promise<string[]> {
+  return (await db.selectFrom('websites').select('id').execute()).map((r) => r.id);
 }

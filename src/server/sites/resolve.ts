@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import type { PageModel, SiteView } from '../../page/context.ts';
 import { CollectionType, PageType } from '../../shared/enums.ts';
 import { t } from '../../shared/messages/index.ts';
+import { isLocked } from './locked.ts';
 import { findCollection, findItem, listItems } from './repo.ts';
 
 /** A page to render and the status to answer with. */
@@ -11,6 +12,8 @@ export interface ResolvedPage {
   status: number;
   /** Whether the rendered HTML may be kept in the HTML cache. */
   cacheable: boolean;
+  /** No cache anywhere may keep it (`Cache-Control: no-store`): the access-denied page of a locked page. */
+  noStore?: boolean;
 }
 
 /** Collection types whose url lists items (`/blog`) and whose items have their own pages (`/blog/post`). */
@@ -32,9 +35,14 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
   }
 
   const segments = path === '/' ? [site.homePage] : path.slice(1).split('/');
-  if (segments.length > 2) return notFound();
-  const collection = await findCollection(db, websiteId, segments[0]);
+  // Url ids are lowercase: looked up in any case so that a locked page answers as locked
+  // however its address is spelled; other spellings of a public page stay not found.
+  const collection = await findCollection(db, websiteId, segments[0].toLowerCase());
   if (!collection) return notFound();
+  // Before anything about it is read (items, type, depth): a locked page, its items and any
+  // path under it answer the same page, so probing tells nothing.
+  if (isLocked(collection)) return accessDenied(site, path);
+  if (segments.length > 2 || collection.urlId !== segments[0]) return notFound();
   const { items: _items, ...collectionInfo } = collection as typeof collection & { items?: unknown };
   if (collectionInfo.type !== CollectionType.PAGE && !LISTS.has(collectionInfo.type)) return notFound();
 
@@ -58,6 +66,19 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
     model: { ...base, pageType: PageType.MAIN_CONTENT, title: collectionInfo.title, description, collection: collectionInfo, items },
     status: 200,
     cacheable: true,
+  };
+}
+
+/**
+ * The access-denied page (§2 type 106) of a locked page, until members can sign in: 403, kept by
+ * no cache, and nothing of the locked page in it (no title, no collection, no items).
+ */
+function accessDenied(site: SiteView, path: string): ResolvedPage {
+  return {
+    model: { site, path, pageType: PageType.MEMBER_AREA_ACCESS_DENIED, title: t('page.accessDeniedTitle'), description: site.website.description },
+    status: 403,
+    cacheable: false,
+    noStore: true,
   };
 }
 

@@ -2,20 +2,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Crumbs } from '../http/crumb.ts';
-import type { OwnerAuth } from '../owner/auth.ts';
-import { SESSION_COOKIE } from '../owner/session-token.ts';
 import type { PageAssets, SiteView } from '../../page/context.ts';
-import { noticeOf } from '../../page/parts/InfoPopup.tsx';
-import { renderPage, renderStandaloneError } from '../../page/render.tsx';
+import { noticeOf } from '../../page/notice.ts';
+import { renderPage, renderPageWithOrigins, renderStandaloneError } from '../../page/render.tsx';
 import { HtmlCache, pickEncoding, preparePage, type CachedPage } from './html-cache.ts';
 import { PageType } from '../../shared/enums.ts';
 import { normalisePath, resolvePage } from './resolve.ts';
 import type { SiteViews } from './site-views.ts';
-import type { TenantResolver } from './tenant.ts';
+import type { Tenant, TenantResolver } from './tenant.ts';
+
+/**
+ * Who is signed in on a page request. The owner domain answers (app.ts passes its OwnerAuth);
+ * sites only asks, so it imports nothing of the owner domain (which reads sites' tenants).
+ */
+export interface PageViewers {
+  /** The signed-in owner of the request's website, or null; no session cookie: no database read. */
+  fromRequest(req: FastifyRequest, tenant: Tenant): Promise<{ ownerId: string; role: number } | null>;
+}
 
 export interface PageRoutesOptions {
   db: Kysely<Database>;
-  tenants: TenantResolver;
   assets: PageAssets;
   cache: HtmlCache;
   /** The published sites, read once per version. */
@@ -23,18 +29,18 @@ export interface PageRoutesOptions {
   /** Sets the visitor's crumb cookie on pages (a header: cached HTML never holds it). */
   crumbs: Crumbs;
   /** Finds the signed-in owner of a request that carries a session cookie. */
-  owners?: OwnerAuth;
+  owners?: PageViewers;
 }
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, tenants, assets, cache, siteViews, crumbs, owners } = opts;
+  const { db, assets, cache, siteViews, crumbs, owners } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
 
 
   app.get('/*', async (req, reply) => {
-    const tenant = await tenants.resolve(req.headers.host);
+    const tenant = req.site;
     if (!tenant) return sendPage(req, reply, unknownSite);
     crumbs.ensureCookie(req, reply, tenant.websiteId);
 
@@ -45,25 +51,26 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
       return reply.redirect(encodeURI(path) + (rawQuery ? `?${rawQuery}` : ''), 301);
     }
 
-    const baseUrl = `${req.protocol}://${req.host}`;
     // A signed-in account gets its own render, never cached; anonymous requests (no session
     // cookie: no database read) stay on the cached path, as do cookies that are not a session.
-    const owner = req.cookies[SESSION_COOKIE] && owners ? await owners.fromRequest(req, tenant) : null;
+    const owner = owners ? await owners.fromRequest(req, tenant) : null;
     const viewer = owner ? { accountId: owner.ownerId, roles: [owner.role] } : undefined;
     // A notice (?logout=true) is drawn into the page for this answer only: rare, never cached.
     const notice = rawQuery ? noticeOf(new URLSearchParams(rawQuery)) : undefined;
     const personal = Boolean(viewer || notice);
-    const key = HtmlCache.key(tenant.websiteId, tenant.version, `${baseUrl}${path}`);
+    // Keyed by site, never by the raw Host: every host and port of a site shares one render.
+    const key = HtmlCache.key(tenant.websiteId, tenant.version, path);
     const hit = personal ? undefined : cache.get(key);
     if (hit) return sendPage(req, reply, hit);
 
     let site: SiteView | undefined;
     try {
-      site = await siteViews.get(tenant.websiteId, tenant.version, baseUrl);
+      site = await siteViews.get(tenant);
       const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery));
       const model = personal ? { ...resolved.model, viewer, notice } : resolved.model;
-      const page = preparePage(resolved.status, renderPage(model, assets, { status: resolved.status }), { fast: personal });
-      if (personal) return sendPage(req, reply, page, true);
+      const page = preparePage(resolved.status, renderPageWithOrigins(model, assets, { status: resolved.status }), { fast: personal || resolved.noStore });
+      // A locked page (403) is never cached, here or on the way (no-store).
+      if (personal || resolved.noStore) return sendPage(req, reply, page, true);
       if (resolved.cacheable) cache.set(key, page);
       return sendPage(req, reply, page);
     } catch (err) {
@@ -94,7 +101,8 @@ function safeDecode(path: string): string {
 
 /**
  * Sends a prepared page in the best encoding the client accepts, or 304 when unchanged.
- * A page rendered for one signed-in person (`personal`) is `private, no-store`.
+ * A page no cache may keep (`personal`: one signed-in person's, or a locked page's 403) is
+ * `private, no-store`.
  */
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, personal = false) {
   reply
@@ -102,6 +110,7 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, pe
     .header('cache-control', personal ? 'private, no-store' : 'no-cache')
     .header('vary', 'accept-encoding')
     .header('etag', page.etag);
+  if (page.csp) reply.header('content-security-policy', page.csp);
   if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -1,5 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { SiteIssue } from '../../model/index.ts';
+import { blockSchemas } from '../../blocks/schemas.ts';
+import { parseSite, type SiteIssue } from '../../model/index.ts';
+
+/**
+ * Validates a parsed site file with the block schema registry (no React is loaded): the site
+ * and its warnings (blocks of a §1 type kept but not shown yet), or every issue.
+ */
+export function parseSiteFile(input: unknown): ReturnType<typeof parseSite> {
+  return parseSite(input, blockSchemas);
+}
 
 /** A site file that cannot be published: every problem found, each with its dotted path. */
 export class SiteFileError extends Error {

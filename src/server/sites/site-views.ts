@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { SiteView } from '../../page/context.ts';
+import type { PublicAddress } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { loadSiteView } from './repo.ts';
+import type { Tenant } from './tenant.ts';
 
 /**
  * Published sites as the renderer sees them, read from the database once per (website,
- * version, origin) and kept in memory: a publish bumps the version, so nothing stale is read.
+ * version) and kept in memory: a publish bumps the version, so nothing stale is read. Links
+ * are absolute on the site's own address, never on the request's Host, so one view serves
+ * every host and port the site answers on.
  * One per app (`app.vitrina.siteViews`), shared by pages, /config pages and newsletter pages.
  */
 export class SiteViews {
@@ -14,16 +18,18 @@ export class SiteViews {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly appDomain: string,
+    private readonly address: PublicAddress,
   ) {}
 
-  /** The site at `version`, with links made absolute on `baseUrl` ("https://cafe.example.com"). */
-  async get(websiteId: string, version: number, baseUrl: string): Promise<SiteView> {
-    const key = `${websiteId}\n${version}\n${baseUrl}`;
+  /** The site of `tenant` at its version. */
+  async get(tenant: Tenant): Promise<SiteView> {
+    const key = `${tenant.websiteId}\n${tenant.version}`;
     let view = this.views.get(key);
     if (!view) {
-      view = await loadSiteView(this.db, websiteId, { appDomain: this.appDomain, baseUrl });
-      // Few sites per process; the bound only keeps made-up hosts from growing it forever.
-      if (this.views.size > 1000) this.views.clear();
+      view = await loadSiteView(this.db, tenant.websiteId, { appDomain: this.appDomain, address: this.address });
+      // One version per site: after a publish the old one is asked for only until every
+      // process's tenant answer (2 s) has expired, so the map stays one entry per site.
+      for (const old of this.views.keys()) if (old.startsWith(`${tenant.websiteId}\n`)) this.views.delete(old);
       this.views.set(key, view);
     }
     return view;

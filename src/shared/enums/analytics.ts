@@ -1,10 +1,9 @@
 /** Analytics enumerations (SPEC §3): event types, record type → analytics name, url categories. */
+import { AnalyticsEventType } from './analytics-events.ts';
 import { ItemType } from './collections.ts';
 import { defineEnum } from './define.ts';
 
-/** Analytics event types (§3): page view 1, site search 2, heartbeat 10, audio 20, video 21. */
-export const AnalyticsEventType = { PAGE_VIEW: 1, SITE_SEARCH: 2, HEARTBEAT: 10, AUDIO: 20, VIDEO: 21 } as const;
-export type AnalyticsEventType = (typeof AnalyticsEventType)[keyof typeof AnalyticsEventType];
+export { AnalyticsEventType, HitKind } from './analytics-events.ts';
 /** Lookups over `AnalyticsEventType`. */
 export const AnalyticsEventTypeEnum = /*#__PURE__*/ defineEnum('AnalyticsEventType', AnalyticsEventType);
 

@@ -4,6 +4,7 @@ import { InvalidEnumError, defineEnum } from './define.ts';
 import { allEnums } from './all.ts';
 import { PageType, PageTypeEnum } from './pages.ts';
 import { CookieBannerTheme, CookieBannerThemeEnum } from './cookie-banner.ts';
+import { ContentGeneratorTypeEnum } from './misc.ts';
 
 describe('defineEnum', () => {
   it('reverse lookup: number → constant name', () => {
@@ -43,6 +44,12 @@ describe('defineEnum', () => {
     expect(() => CookieBannerThemeEnum.name('x'.repeat(500))).toThrow(/^CookieBannerTheme: "x{60}…"/);
   });
 
+  it('gives back the member as the table holds it: -0 looks up as 0 and comes back as 0', () => {
+    expect(ContentGeneratorTypeEnum.is(-0)).toBe(true);
+    expect(Object.is(ContentGeneratorTypeEnum.of(-0), 0)).toBe(true);
+    expect(Object.is(ContentGeneratorTypeEnum.or(-0, 'x'), 0)).toBe(true);
+  });
+
   it('refuses a table with a duplicate value', () => {
     expect(() => defineEnum('Twice', { A: 1, B: 1 })).toThrow('Twice: duplicate value 1');
   });
@@ -51,7 +58,7 @@ describe('defineEnum', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {
         for (const e of allEnums) {
-          if (e.is(value)) expect(e.table[e.name(value)]).toBe(value);
+          if (e.is(value)) expect(e.of(value)).toBe(e.table[e.name(value)]);
           else expect(() => e.of(value)).toThrow(InvalidEnumError);
         }
       }),

@@ -70,12 +70,16 @@ export function defineEnum<const T extends EnumTable>(enumName: string, table: T
       if (name === undefined) throw new InvalidEnumError(enumName, value);
       return name;
     },
+    // The table's own value is returned, not the argument: a Map finds -0 under 0, and a
+    // member must come back as the table holds it (Object.is), whatever the caller passed.
     of(value) {
-      if (!is(value)) throw new InvalidEnumError(enumName, value);
-      return value;
+      const name = names.get(value);
+      if (name === undefined) throw new InvalidEnumError(enumName, value);
+      return table[name];
     },
     or(value, fallback) {
-      return is(value) ? value : fallback;
+      const name = names.get(value);
+      return name === undefined ? fallback : table[name];
     },
   };
 }

@@ -174,6 +174,9 @@ describe('§3 site', () => {
 describe('§3 analytics', () => {
   // "Event types: page view 1, site search 2, heartbeat 10, audio 20, video 21."
   holds(E.AnalyticsEventTypeEnum, [['PAGE_VIEW', 1], ['SITE_SEARCH', 2], ['HEARTBEAT', 10], ['AUDIO', 20], ['VIDEO', 21]]);
+  it('a stored page view (HitKind, ours) is the page-view event type the runtime sends; a landing is 2', () => {
+    expect(E.HitKind).toEqual({ PAGE_VIEW: E.AnalyticsEventType.PAGE_VIEW, LANDING: 2 });
+  });
   holds(E.AnalyticsItemNameEnum, named(E.AnalyticsItemName, [
     'album track', 'event item', 'gallery image', 'portfolio item', 'blog post', 'gallery video',
   ]));

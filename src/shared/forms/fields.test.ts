@@ -4,6 +4,7 @@ import {
   AnyFormDefinition, FIELD_PARTS, FIELD_TYPES, Field, FormDefinition, HONEYPOT_FIELD, NewsletterDefinition, isSafeRedirect,
   publicDefinition, valueFields,
 } from './fields.ts';
+import { FormFieldType } from '../enums/forms.ts';
 import { everyFieldForm, newsletterForm } from './test-form.ts';
 
 const form = (extra: Record<string, unknown>) => ({ id: 'ab'.repeat(12), name: 'Contacto', fields: [], ...extra });
@@ -12,6 +13,11 @@ describe('field types (§3 editable properties)', () => {
   it('lists the 19 types of §3 and the fixture covers each once', () => {
     expect(FIELD_TYPES).toHaveLength(19);
     expect(everyFieldForm.fields.map((f) => f.type)).toEqual([...FIELD_TYPES]);
+  });
+
+  it('one list of types: the Field schema has one variant per FormFieldType value, and no other', () => {
+    expect(Field.options.map((o) => o.entries.type.literal).sort()).toEqual([...FIELD_TYPES].sort());
+    expect(FIELD_TYPES).toEqual(Object.values(FormFieldType));
   });
 
   it.each([

@@ -5,15 +5,13 @@
  * types are inferred from the schemas.
  */
 import * as v from 'valibot';
-import { Id } from '../../model/common.ts';
+import { FormFieldType } from '../enums/forms.ts';
+import { Id } from '../id.ts';
 import { isValidEmail } from '../validate/email.ts';
 
-/** The field types of §3, in the order the spec lists them. */
-export const FIELD_TYPES = [
-  'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter', 'date', 'time',
-  'name', 'address', 'phone', 'section', 'radio', 'checkbox', 'select', 'likert', 'hidden',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+/** The field types of §3, in the order the spec lists them: the values of the one enumeration, FormFieldType. */
+export const FIELD_TYPES: readonly FormFieldType[] = Object.values(FormFieldType);
+export type FieldType = FormFieldType;
 
 /**
  * The name of the honeypot input every form renders hidden from people (off-screen, no tab stop,

@@ -7,7 +7,7 @@
  * keys are permanent.
  */
 export const analyticsMessages = {
-  // Field schemas (src/server/analytics/fields.ts).
+  // Field schemas (src/shared/contracts/fields.ts).
   'analytics.field.notText': 'debe ser texto',
   'analytics.field.maxChars': 'admite como máximo {max} caracteres',
   'analytics.field.maxJsonChars': 'admite como máximo {max} caracteres de JSON',

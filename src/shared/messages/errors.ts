@@ -33,6 +33,7 @@ export const errorMessages = {
   'error.notFound': 'No encontrado.',
   'error.requestTimeout': 'La solicitud tardó demasiado. Intenta nuevamente.',
   'error.payloadTooLarge': 'La solicitud es demasiado grande.',
+  'error.headersTooLarge': 'La dirección o los encabezados de la solicitud son demasiado largos.',
   'error.unsupportedMediaType': 'Tipo de contenido no admitido.',
   'error.rateLimited': 'Demasiadas solicitudes. Intenta nuevamente más tarde.',
   'error.badGateway': 'Un servicio externo no respondió. Intenta nuevamente más tarde.',

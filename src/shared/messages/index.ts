@@ -6,6 +6,7 @@
  */
 import type { IntlMessageFormat } from 'intl-messageformat';
 import { analyticsMessages } from './analytics.ts';
+import { blockMessages } from './blocks.ts';
 import { commerceMessages } from './commerce.ts';
 import { compileMessage } from './compile.ts';
 import { cookieMessages } from './cookies.ts';
@@ -26,6 +27,7 @@ export { MessageFormatError, compileMessage } from './compile.ts';
 /** The catalogue's domain files, by name (a key lives in exactly one; a test checks it). */
 export const domains = {
   analytics: analyticsMessages,
+  blocks: blockMessages,
   commerce: commerceMessages,
   cookies: cookieMessages,
   error: errorMessages,
@@ -43,6 +45,7 @@ export const domains = {
 /** Every interface string: key → ICU MessageFormat source. */
 export const catalogue = {
   ...analyticsMessages,
+  ...blockMessages,
   ...commerceMessages,
   ...cookieMessages,
   ...errorMessages,

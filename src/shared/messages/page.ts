@@ -26,6 +26,9 @@ export const pageMessages = {
   'page.badRequestText': 'Revisa que el enlace esté completo o vuelve a la página de inicio.',
   'page.siteNotFoundTitle': 'Este sitio no existe',
   'page.siteNotFoundText': 'Revisa que la dirección esté bien escrita.',
+  'page.accessDeniedTitle': 'Acceso restringido',
+  'page.accessDeniedHeading': 'Esta página es solo para miembros',
+  'page.accessDeniedText': 'No tienes acceso a esta página. Si crees que es un error, comunícate con el sitio.',
 
   'page.searchTitle': 'Buscar',
   'page.searchPageTitle': 'Búsqueda',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isAnchorLink, isFtpLink, isInternalLink, isJavascriptLink, isMailtoLink, isProperUrl, isSmsLink, isTelLink,
+  isAnchorLink, isFtpLink, isInternalLink, isSiteRelativeLink, isJavascriptLink, isMailtoLink, isProperUrl, isSmsLink, isTelLink,
   urlCategory,
 } from './links.ts';
+import fc from 'fast-check';
+import { ENCODED_REDIRECT_VECTORS, OPEN_REDIRECT_VECTORS } from './open-redirects.ts';
 import { expectLinear } from './testkit.ts';
 
 /** `prefix` padded with `fill` to exactly `n` characters. */
@@ -58,7 +60,43 @@ describe('javascript, ftp and internal links (§5): under 250, 100 and 150 chara
     ['/', true], ['/blog/hola-mundo?p=2#c', true], ['/pages/0123456789abcdef01234567', true], ['/señal', true],
     [pad('/', 149), true], [pad('/', 150), false],
     ['//cdn.ejemplo.com', false], ['blog', false], ['/a b', false], ['', false],
+    ['/\\evil.example', false], ['/\t/evil.example', false],
   ])('internal %j → %s', (href, ok) => expect(isInternalLink(href)).toBe(ok));
+});
+
+describe('site-relative links are classified by the URL parser, not by prefix (issue 10, defect 7)', () => {
+  // On a page of https://site.invalid and of another origin, the browser stays on that origin.
+  const onSite = (href: string) =>
+    ['https://site.invalid/', 'http://other.invalid:8080/a/'].every((base) => new URL(href, base).origin === new URL(base).origin);
+
+  it.each(OPEN_REDIRECT_VECTORS.map((v) => [v]))('%j is not a link of this site', (href) => {
+    expect(isSiteRelativeLink(href)).toBe(false);
+    expect(isInternalLink(href)).toBe(false);
+  });
+
+  it('holds ~50 vectors: other hosts, backslashes, tabs and newlines inside, scripts', () => {
+    expect(OPEN_REDIRECT_VECTORS.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(ENCODED_REDIRECT_VECTORS.map((v) => [v]))('%j is a path of this site as the browser reads it', (href) => {
+    expect(onSite(href)).toBe(true);
+    expect(isSiteRelativeLink(href)).toBe(true);
+  });
+
+  it.each([['/'], ['/blog/hola-mundo?p=2#c'], ['/señal'], ['/a\\b'], ['/config/../blog'], [`/${'a'.repeat(5000)}`]])('%j is', (href) => {
+    expect(isSiteRelativeLink(href)).toBe(true);
+  });
+
+  it('a link the rule accepts never leaves the site, for any string (fast-check)', () => {
+    const chars = fc.constantFrom('/', '\\', '\t', '\n', ' ', '.', ':', '@', '%', '2', 'F', 'e', 'v', '#', '?', '\x00');
+    fc.assert(fc.property(fc.array(chars, { maxLength: 12 }).map((a) => a.join('')), (href) => !isSiteRelativeLink(href) || onSite(href)), { numRuns: 2000 });
+  });
+
+  it('url categories follow the parser: a backslash or tab that leaves the site is an external link', () => {
+    expect(urlCategory('/\\evil.example')).toBe('external-link');
+    expect(urlCategory('/\t/evil.example/x')).toBe('external-link');
+    expect(urlCategory('/blog')).toBe('content-link');
+  });
 });
 
 describe('proper url (§5): a dotted host with a 2–3 letter suffix', () => {

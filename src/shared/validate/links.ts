@@ -51,9 +51,41 @@ export function isFtpLink(href: unknown): boolean {
   return isString(href) && href.length < LINK_LIMITS.ftp && href.length > 6 && hasScheme(href, 'ftp://') && !hasSpace(href);
 }
 
-/** A path on this site: '/' (not '//') and no whitespace, under 150 characters, e.g. '/blog/hola'. */
+/** A path on this site (see isSiteRelativeLink), under 150 characters, e.g. '/blog/hola'. */
 export function isInternalLink(href: unknown): boolean {
-  return isString(href) && href.length < LINK_LIMITS.internal && href[0] === '/' && href[1] !== '/' && !hasSpace(href);
+  return isString(href) && href.length < LINK_LIMITS.internal && isSiteRelativeLink(href);
+}
+
+/** Origins links are resolved against: names no real site has (RFC 6761 `.invalid`). */
+const SITE_BASE = 'https://site.invalid/';
+const OTHER_BASE = 'http://other.invalid:8080/a/';
+
+/**
+ * A link that stays on this site: it starts with '/', holds no whitespace or control character,
+ * and the WHATWG URL parser (the browser's own) resolves it to the page's own origin. Classified
+ * by the parser, not by prefix: '/\\evil.example' and '/\t/evil.example' start with one '/' but a
+ * browser reads them as '//evil.example' (issue 10, defect 7). It is resolved against two
+ * different origins, so a link that names any host (even the placeholder's) fails one of them.
+ * @example isSiteRelativeLink('/blog?p=2') === true; isSiteRelativeLink('/\\evil.example') === false
+ */
+export function isSiteRelativeLink(href: unknown): boolean {
+  if (!isString(href) || href[0] !== '/' || /[\s\x00-\x1f\x7f]/.test(href)) return false;
+  return staysOn(href, SITE_BASE) && staysOn(href, OTHER_BASE);
+}
+
+/** True when `href`, followed from a page at `base`, keeps base's origin and adds no credentials. */
+function staysOn(href: string, base: string): boolean {
+  const url = resolveOn(href, base);
+  return url !== null && url.origin === new URL(base).origin && url.username === '' && url.password === '';
+}
+
+/** `href` parsed as a browser would on a page at `base`, or null when it does not parse. */
+function resolveOn(href: string, base = SITE_BASE): URL | null {
+  try {
+    return new URL(href, base);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -75,9 +107,11 @@ export function urlCategory(href: unknown): UrlCategory {
   const s = isString(href) ? href.trim() : '';
   if (s === '') return UrlCategory.EMPTY_STRING;
   if (s[0] === '#') return UrlCategory.ANCHOR;
-  if (s.startsWith('/s/')) return UrlCategory.FILE_LINK;
-  if (s.startsWith('//')) return hostAfter(s, 2) ? UrlCategory.EXTERNAL_LINK : UrlCategory.MALFORMED_PROTOCOL;
-  if (s[0] === '/') return UrlCategory.CONTENT_LINK;
+  if (s[0] === '/' || s[0] === '\\') {
+    // Where the browser goes, by the parser: '//host', '/\\host' and '/\t/host' leave the site.
+    if (staysOn(s, SITE_BASE) && staysOn(s, OTHER_BASE)) return s.startsWith('/s/') ? UrlCategory.FILE_LINK : UrlCategory.CONTENT_LINK;
+    return resolveOn(s)?.host ? UrlCategory.EXTERNAL_LINK : UrlCategory.MALFORMED_PROTOCOL;
+  }
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(s);
   if (scheme) {
     if (!/^https?$/i.test(scheme[1])) return UrlCategory.MISC_PROTOCOL;

@@ -1,15 +1,16 @@
-import type { FormSummary } from '../../../server/owner/forms-repo.ts';
+import type { FormSummary, OutboxCounts } from '../../../shared/owner/forms.ts';
 import { formatNumber } from '../../../shared/messages/intl.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { Panel, WideTable } from './parts.tsx';
 import { OWNER_TIME_ZONE, ownerDateTime } from './values.ts';
+import { Stat } from '../Stat.tsx';
 
 /** What /config/forms shows. */
 export interface FormsOverviewData {
   forms: FormSummary[];
   /** SMTP configured: notifications are mailed. */
   mailOn: boolean;
-  outbox: { pending: number; sent: number; failed: number };
+  outbox: OutboxCounts;
 }
 
 const n = (v: number) => formatNumber(v);
@@ -95,14 +96,5 @@ function FormRow({ form }: { form: FormSummary }) {
       </td>
       <td>{form.latest == null ? <span className="owner-muted">{t('owner.formsNever')}</span> : ownerDateTime(form.latest)}</td>
     </tr>
-  );
-}
-
-function Stat({ id, label, value }: { id: string; label: string; value: number }) {
-  return (
-    <li className="owner-stat" id={id}>
-      <span className="owner-stat__label">{label}</span>
-      <span className="owner-stat__value">{n(value)}</span>
-    </li>
   );
 }

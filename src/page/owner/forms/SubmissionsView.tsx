@@ -1,4 +1,4 @@
-import type { OwnerSubmission } from '../../../server/owner/forms-repo.ts';
+import type { OwnerSubmission } from '../../../shared/owner/forms.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { BackToForms, Pagination, TableIntro, WideTable } from './parts.tsx';
 import { otherValuesText, ownerDateTime, valueText, type FieldColumn } from './values.ts';

@@ -1,4 +1,4 @@
-import type { FormSummary, OwnerSubscriber } from '../../../server/owner/forms-repo.ts';
+import type { FormSummary, OwnerSubscriber } from '../../../shared/owner/forms.ts';
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import { BackToForms, Pagination, Panel, TableIntro, WideTable } from './parts.tsx';
 import { ownerDateTime } from './values.ts';

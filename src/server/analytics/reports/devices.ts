@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { DeviceRow } from '../../../shared/owner/analytics.ts';
 import type { Database } from '../../db/schema.ts';
 import { count, hitsIn, type ReportRange } from './range.ts';
-
-/** Page views and visitors of one device class. */
-export interface DeviceRow {
-  device: 'mobile' | 'tablet' | 'desktop';
-  views: number;
-  visitors: number;
-}
 
 /** Page views of a period by device class (mobile, tablet, desktop), most first. */
 export async function devices(db: Kysely<Database>, websiteId: string, range: ReportRange): Promise<DeviceRow[]> {

@@ -1,16 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { ErrorGroup } from '../../../shared/owner/analytics.ts';
 import type { Database } from '../../db/schema.ts';
 import { count, type TopOptions } from './range.ts';
-
-/** One JavaScript error message and how often it was reported. */
-export interface ErrorGroup {
-  message: string;
-  count: number;
-  /** Pages (paths) it was reported from. */
-  pages: number;
-  /** When it was last reported (epoch ms). */
-  lastSeen: number;
-}
 
 /** The JavaScript errors of a period grouped by message, most recently seen first (default 20). */
 export async function latestJsErrors(db: Kysely<Database>, websiteId: string, opts: TopOptions): Promise<ErrorGroup[]> {

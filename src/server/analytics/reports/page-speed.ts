@@ -1,19 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { REPORTED_METRICS, type PageSpeedRow, type Percentile, type Reported } from '../../../shared/owner/analytics.ts';
 import type { Database } from '../../db/schema.ts';
 import { count, type TopOptions } from './range.ts';
-
-/** The metrics of the owner's page-speed table. */
-export const REPORTED_METRICS = ['LCP', 'CLS', 'INP'] as const;
-type Reported = (typeof REPORTED_METRICS)[number];
-
-/** The 75th percentile of one metric and the number of samples it stands on. */
-export interface Percentile {
-  p75: number;
-  samples: number;
-}
-
-/** Page speed of one page: p75 of LCP (ms), CLS (unitless) and INP (ms); null when not measured. */
-export type PageSpeedRow = { path: string } & Record<Reported, Percentile | null>;
 
 /**
  * p75 of LCP, CLS and INP per page in a period, by nearest rank (the value at position

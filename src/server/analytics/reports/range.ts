@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { HitKind } from '../../../shared/enums.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -16,11 +17,8 @@ export interface TopOptions extends ReportRange {
   limit?: number;
 }
 
-/** Hit kinds of the hits table. */
-export const HIT_KIND = { pageView: 1, landing: 2 } as const;
-
 /** The hits of one kind of a website in a period: the base of the page-view reports. */
-export function hitsIn(db: Kysely<Database>, websiteId: string, range: ReportRange, kind: number = HIT_KIND.pageView) {
+export function hitsIn(db: Kysely<Database>, websiteId: string, range: ReportRange, kind: HitKind = HitKind.PAGE_VIEW) {
   return db
     .selectFrom('hits')
     .where('website_id', '=', websiteId)
@@ -29,5 +27,5 @@ export function hitsIn(db: Kysely<Database>, websiteId: string, range: ReportRan
     .where('created_at', '<', range.to);
 }
 
-/** A count as read back (PostgreSQL may give a bigint as a string without the pool's parser). */
-export const count = (value: unknown): number => Number(value ?? 0);
+/** A count as read back (the dialect difference lives in src/server/db/dialect.ts). */
+export { countOf as count } from '../../db/dialect.ts';

@@ -1,16 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { Summary } from '../../../shared/owner/analytics.ts';
 import type { Database } from '../../db/schema.ts';
 import { count, hitsIn, type ReportRange } from './range.ts';
-
-/** The headline figures of a period. */
-export interface Summary {
-  /** Page views (RecordHit calls counted). */
-  pageViews: number;
-  /** Distinct visits: a visitor's visit number from ss_cvr (an anonymous visitor: one per day). */
-  visits: number;
-  /** Distinct visitors. */
-  visitors: number;
-}
 
 /** Page views, visits and unique visitors of a website in a period. */
 export async function summary(db: Kysely<Database>, websiteId: string, range: ReportRange): Promise<Summary> {

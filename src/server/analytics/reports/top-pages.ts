@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { PageRow } from '../../../shared/owner/analytics.ts';
 import type { Database } from '../../db/schema.ts';
 import { count, hitsIn, type TopOptions } from './range.ts';
-
-/** One row of the top pages. */
-export interface PageRow {
-  path: string;
-  views: number;
-  visitors: number;
-}
 
 /** The most viewed pages of a period, most views first (ties by path). */
 export async function topPages(db: Kysely<Database>, websiteId: string, opts: TopOptions): Promise<PageRow[]> {

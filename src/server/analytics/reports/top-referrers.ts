@@ -1,14 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { ReferrerRow } from '../../../shared/owner/analytics.ts';
 import type { Database } from '../../db/schema.ts';
 import { count, hitsIn, type TopOptions } from './range.ts';
-
-/** One row of the top referrers. */
-export interface ReferrerRow {
-  /** Host of the referring site, without `www.`. */
-  host: string;
-  views: number;
-  visitors: number;
-}
 
 /** The external sites that sent page views in a period (the site itself excluded), most first. */
 export async function topReferrers(db: Kysely<Database>, websiteId: string, opts: TopOptions): Promise<ReferrerRow[]> {

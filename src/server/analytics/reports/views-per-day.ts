@@ -1,15 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { DayRow } from '../../../shared/owner/analytics.ts';
 import type { Database } from '../../db/schema.ts';
 import { count, hitsIn, type ReportRange } from './range.ts';
 
 const DAY_MS = 86_400_000;
-
-/** Page views of one calendar day. */
-export interface DayRow {
-  /** YYYY-MM-DD in the report's time zone offset. */
-  date: string;
-  views: number;
-}
 
 /** Options of the per-day report. */
 export interface PerDayOptions extends ReportRange {

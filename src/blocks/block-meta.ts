@@ -1,0 +1,70 @@
+/**
+ * The schema side of the block contract: what a block's `meta.ts` declares. No React here, so
+ * the schema registry (schemas.ts) and everything that validates site files load no component.
+ */
+import type * as v from 'valibot';
+import type { BlockType, BlockVariant } from '../shared/enums.ts';
+import type { HydrationStrategy } from '../shared/islands.ts';
+import type { MediaRef } from '../ui/media-ref.ts';
+
+export type { HydrationStrategy } from '../shared/islands.ts';
+
+/**
+ * The page-context fields a block may read while rendering (§3 "page context fields read").
+ * The page layer provides them; a block declares in `reads` which ones it uses and is given
+ * only those, so what a block depends on is written in its meta, not discovered by reading it.
+ */
+export interface BlockContext {
+  /** Id of the collection (page) being shown. */
+  collectionId: string;
+  /** Id of the item being shown, on an item page. */
+  itemId?: string;
+  /** A media file of the site by id, or undefined. */
+  media(id: string | undefined): MediaRef | undefined;
+  /** True for the first image of the page only: that one may load eagerly. */
+  eagerImage(): boolean;
+}
+export type BlockContextField = keyof BlockContext;
+
+
+/** CSP fetch directives a block may add an origin to. */
+export type CspDirective = 'frame-src' | 'script-src' | 'img-src' | 'connect-src' | 'media-src' | 'style-src' | 'font-src';
+
+/**
+ * A third-party origin a block needs, e.g. `{ directive: 'frame-src', origin: 'https://player.vimeo.com', consent: true }`.
+ * The page's Content-Security-Policy allows it only on pages that use the block; with `consent`
+ * the block renders it inert (`heldAttributes`) and the runtime loads it once the visitor consents.
+ */
+export interface BlockOrigin {
+  directive: CspDirective;
+  /** `https://host[:port]`, no path, no wildcard. */
+  origin: string;
+  consent?: boolean;
+}
+
+/**
+ * The schema side of a block (`src/blocks/<name>/meta.ts`): everything site-file validation
+ * and the page's security policy need, and no React.
+ */
+export interface BlockMeta<S extends v.GenericSchema = v.GenericSchema> {
+  /** Folder name, also the island name. */
+  name: string;
+  /** The §1/§3 block type numbers it renders. */
+  types: readonly BlockType[];
+  /** The §3 block variants it renders, if any. */
+  variants?: readonly BlockVariant[];
+  /** Schema of the block's data in site files. */
+  data: S;
+  /** When its island wakes; islands only (default 'visible'). */
+  hydrate?: HydrationStrategy;
+  /** Third-party origins it loads from. */
+  origins?: readonly BlockOrigin[];
+  /** The page-context fields it reads. */
+  reads?: readonly BlockContextField[];
+}
+
+/** Declares a block's meta with its data type inferred from the schema. */
+export function defineBlockMeta<S extends v.GenericSchema>(meta: BlockMeta<S>): BlockMeta<S> {
+  return meta;
+}
+

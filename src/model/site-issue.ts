@@ -1,0 +1,5 @@
+/** An issue found in a site file: where (a dotted path) and what. */
+export interface SiteIssue {
+  path: string;
+  message: string;
+}

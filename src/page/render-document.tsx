@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Website } from '../model/index.ts';
+import type { PageAssets } from './context.ts';
+import { Document, type DocumentProps } from './Document.tsx';
+import { themeVars } from './theme-vars.ts';
+import { MessagePage } from './views/MessagePage.tsx';
+
+/**
+ * The one producer of a whole HTML document: the doctype and `<Document>`, rendered to a string.
+ * Published pages, owner pages, standalone errors and newsletter pages all go through it, so the
+ * document's shell (head, skip link, CSP-safe context script) has one definition.
+ */
+export function renderDocument(props: DocumentProps): string {
+  return '<!doctype html>' + renderToString(<Document {...props} />);
+}
+
+/** A page with one message, in a site's look (or Vitrina's when `theme` is undefined). */
+export interface MessageDocument {
+  /** The site's name (`Vitrina` when no site is known): the title suffix and the icon's letter. */
+  siteName: string;
+  theme: Partial<Website['theme']> | undefined;
+  heading: string;
+  text: string;
+  bodyClass: string;
+  /** A big status code above the heading (404, 400). */
+  code?: string;
+  /** A "back home" link (default true). */
+  action?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A message page with no script at all (nothing on it moves, no site to initialise): the
+ * standalone error pages and the newsletter link pages. Never indexed.
+ */
+export function renderMessageDocument(page: MessageDocument, assets: PageAssets): string {
+  return renderDocument({
+    meta: { title: page.heading, description: page.text, ogType: 'website', noindex: true, siteName: page.siteName },
+    assets: { ...assets, runtime: '' },
+    islands: [],
+    themeVars: themeVars(page.theme),
+    bodyClass: page.bodyClass,
+    children: (
+      <MessagePage code={page.code} heading={page.heading} text={page.text} action={page.action}>
+        {page.children}
+      </MessagePage>
+    ),
+  });
+}

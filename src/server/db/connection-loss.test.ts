@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
+
+/**
+ * A PostgreSQL restart or a killed backend must not take the server down: the queries on the lost
+ * connections fail (their requests answer 5xx and the client retries), the pool drops those
+ * connections, and the next query works. Found by the crash suite (pg_terminate_backend during
+ * form submissions): a connection lost while checked out emitted 'error' with no listener, an
+ * uncaught exception that ended the process.
+ */
+describe.runIf(process.env.DB === 'postgres')('losing PostgreSQL connections', () => {
+  let t: TestDb;
+  const uncaught: unknown[] = [];
+  const onUncaught = (err: unknown) => uncaught.push(err);
+  beforeAll(async () => {
+    t = await createTestDb();
+    process.on('uncaughtException', onUncaught);
+  });
+  afterAll(async () => {
+    process.off('uncaughtException', onUncaught);
+    await t.destroy();
+  });
+
+  it('fails the queries in flight, raises no uncaught error, and answers the next query', async () => {
+    const admin = new pg.Client({ connectionString: t.url });
+    await admin.connect();
+    try {
+      // Connections checked out (inside transactions) when their backends are killed.
+      const held = Array.from({ length: 3 }, () =>
+        t.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await sql`select pg_sleep(1)`.execute(trx);
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      const outcomes = await Promise.allSettled(held);
+      expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(uncaught).toEqual([]);
+      // Idle connections were killed too; within a few tries the pool has replaced them all.
+      let answered = false;
+      for (let i = 0; i < 12 && !answered; i++) answered = await sql`select 1 as one`.execute(t.db).then(() => true, () => false);
+      expect(answered).toBe(true);
+      expect(uncaught).toEqual([]);
+    } finally {
+      await admin.end();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import { dialectOf, type DialectName } from './dialect.ts';
+
+/** Rows one INSERT carries at most (one bound parameter whatever the count: no parameter limit is near). */
+export const ROWS_PER_STATEMENT = 5000;
+
+/**
+ * One multi-row INSERT of many rows of one table, with a single bound parameter: the rows as
+ * JSON, spread into columns by the database itself. Kysely's builder would make an expression
+ * node and a parameter per value (23,000 for 1,000 page views) and the database would parse a
+ * statement that long every time; here the SQL text is written once per table and never changes.
+ * - SQLite (≥ 3.45, bundled with better-sqlite3): a JSON array of arrays through `jsonb_each`.
+ * - PostgreSQL: a JSON array of objects through `json_populate_recordset` and the table's row
+ *   type; a JSON column's value (a JSON text, see `toJson`) is turned back into jsonb.
+ * Table and column names come from code and are checked; values never enter the SQL text.
+ * (Part of the dialect seam of src/server/db: analytics, forms and the mail outbox write through it.)
+ */
+export class MultiRowInsert {
+  readonly sql: string;
+
+  constructor(
+    table: string,
+    private readonly columns: readonly string[],
+    private readonly dialect: DialectName,
+    jsonColumns: readonly string[] = [],
+  ) {
+    for (const name of [table, ...columns]) if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`nombre SQL no admitido: ${name}`);
+    const names = columns.map((c) => `"${c}"`).join(', ');
+    const select =
+      dialect === 'sqlite'
+        ? `${columns.map((_, i) => `value ->> ${i}`).join(', ')} from jsonb_each(jsonb(?))`
+        : `${columns.map((c) => (jsonColumns.includes(c) ? `("${c}" #>> '{}')::jsonb` : `"${c}"`)).join(', ')} from json_populate_recordset(null::"${table}", $1::json)`;
+    this.sql = `insert into "${table}" (${names}) select ${select}`;
+  }
+
+  /** The INSERT of `rows` (at most ROWS_PER_STATEMENT), each read in the column order given at construction. */
+  query(rows: readonly Record<string, unknown>[]): CompiledQuery {
+    const json = this.dialect === 'sqlite' ? JSON.stringify(rows.map((r) => this.columns.map((c) => r[c] ?? null))) : JSON.stringify(rows);
+    return CompiledQuery.raw(this.sql, [json]);
+  }
+}
+
+/**
+ * The multi-row INSERT of one table on whichever database a caller holds: the statement for each
+ * dialect is made once, on first use, so callers never branch on the dialect themselves.
+ * @example await new TableInsert('mail_outbox', ['website_id', 'kind']).run(trx, rows)
+ */
+export class TableInsert {
+  private readonly statements = new Map<DialectName, MultiRowInsert>();
+
+  constructor(
+    private readonly table: string,
+    private readonly columns: readonly string[],
+    private readonly jsonColumns: readonly string[] = [],
+  ) {}
+
+  /** The statements inserting `rows` on `db`'s database, one per ROWS_PER_STATEMENT rows. */
+  queries(db: Kysely<any>, rows: readonly Record<string, unknown>[]): CompiledQuery[] {
+    const dialect = dialectOf(db);
+    let statement = this.statements.get(dialect);
+    if (!statement) this.statements.set(dialect, (statement = new MultiRowInsert(this.table, this.columns, dialect, this.jsonColumns)));
+    const out: CompiledQuery[] = [];
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(statement.query(rows.slice(i, i + ROWS_PER_STATEMENT)));
+    return out;
+  }
+
+  /** Inserts `rows` on `db` (a transaction when the caller needs them together), statement after statement. */
+  async run(db: Kysely<any>, rows: readonly Record<string, unknown>[]): Promise<void> {
+    for (const query of this.queries(db, rows)) await db.executeQuery(query);
+  }
+}

@@ -1,0 +1,70 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { collectForms, replaceForms } from '../forms/index.ts';
+import { prepareSite, writeSite, type PreparedSite, type PublishOptions } from '../sites/index.ts';
+import { runFlow, undoneByRollback, type Step } from './flow.ts';
+
+/** What a publish did. */
+export interface PublishResult {
+  websiteId: string;
+  identifier: string;
+  /** The website's version after this publish (1 for a new site). */
+  version: number;
+  /** How many rows the site now has. */
+  counts: { collections: number; items: number; media: number };
+  /** What is published but not shown: blocks of a §1 type this build does not render yet, each named. */
+  warnings: PreparedSite['warnings'];
+}
+
+/** What the publish steps share: the transaction, the prepared site, and what the steps found. */
+export interface PublishContext extends PreparedSite {
+  trx: Transaction<Database>;
+  /** APP_DOMAIN: no site may claim a name under it. */
+  appDomain: string;
+  version?: number;
+}
+
+/**
+ * The steps of a publish, in one transaction: the sites domain's rows, then the forms domain's
+ * index (SaveFormSubmission finds a form in one indexed read, notificationEmail included). Both
+ * write only inside the transaction, so its rollback is their undo; a later step with effects
+ * outside it (a search index, a CDN purge) brings its own.
+ */
+export const PUBLISH_STEPS: readonly Step<PublishContext>[] = [
+  {
+    name: 'sites.writeSite',
+    async run(ctx) {
+      ctx.version = await writeSite(ctx.trx, ctx.site, ctx.media, ctx.appDomain);
+    },
+    undo: undoneByRollback,
+  },
+  {
+    name: 'forms.replaceForms',
+    run: (ctx) => replaceForms(ctx.trx, ctx.site.website.id, collectForms(ctx.site)),
+    undo: undoneByRollback,
+  },
+];
+
+/**
+ * Validates a site file, sanitises its HTML, writes its media variants and then, in one
+ * transaction, runs the publish steps (the website's rows and version, the forms index).
+ * Publishing the same website id again updates it in place. Throws SiteFileError (nothing
+ * written) on any issue. `steps` is for tests that need a step to fail.
+ * @example await publishSite(db, await readSiteFile(file), { siteDir: dirname(file), mediaDir, appDomain: config.appDomain })
+ */
+export async function publishSite(
+  db: Kysely<Database>,
+  input: unknown,
+  dirs: PublishOptions,
+  steps: readonly Step<PublishContext>[] = PUBLISH_STEPS,
+): Promise<PublishResult> {
+  const prepared = await prepareSite(input, dirs);
+  const version = await db.transaction().execute(async (trx) => {
+    const ctx: PublishContext = { ...prepared, trx, appDomain: dirs.appDomain };
+    await runFlow(steps, ctx);
+    return ctx.version!;
+  });
+  const { site, media } = prepared;
+  const counts = { collections: site.collections.length, items: site.collections.reduce((n, c) => n + c.items.length, 0), media: media.length };
+  return { websiteId: site.website.id, identifier: site.website.identifier, version, counts, warnings: prepared.warnings };
+}

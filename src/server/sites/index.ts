@@ -1,0 +1,13 @@
+/**
+ * The sites domain: published websites, which one a Host names, their pages (routing, render,
+ * HTML cache), publishing a site file's rows and exporting them. Other domains import only this file.
+ */
+export { exportSite, type ExportResult } from './export.ts';
+export { HtmlCache } from './html-cache.ts';
+export { prepareSite, writeSite, SiteFileError, type PreparedSite, type PublishOptions } from './publish.ts';
+export { findWebsiteByIdentifier, websiteIds, websiteTitle, type WebsiteRef } from './repo.ts';
+export { pageRoutes, type PageRoutesOptions, type PageViewers } from './routes.ts';
+export { readSiteFile } from './site-file.ts';
+export { SiteViews } from './site-views.ts';
+export { TenantResolver, hostName, type Tenant } from './tenant.ts';
+export { resolveSiteOnRequest } from './request-site.ts';

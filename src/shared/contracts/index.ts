@@ -1,0 +1,18 @@
+/**
+ * Every call between the browser and the server, by domain: what the server registers and what
+ * the contract test checks against the app's routes. The runtime imports `<domain>-paths.ts`, not this.
+ */
+import { analyticsCalls } from './analytics.ts';
+import { authCalls } from './auth.ts';
+import { captchaCalls } from './captcha.ts';
+import type { Contract } from './contract.ts';
+import { formsCalls } from './forms.ts';
+import { newsletterCalls } from './newsletter.ts';
+
+export const ALL_CALLS: Readonly<Record<string, Readonly<Record<string, Contract>>>> = {
+  analytics: analyticsCalls,
+  auth: authCalls,
+  captcha: captchaCalls,
+  forms: formsCalls,
+  newsletter: newsletterCalls,
+};

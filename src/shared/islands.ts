@@ -1,0 +1,29 @@
+/**
+ * What the server and the runtime's island loader agree on about waking an island: the
+ * strategies (src/runtime/islands/<name>.ts) and the attributes that carry one on the element.
+ */
+
+/** Strategy names: at once, when idle, near the viewport, at first interaction, while a media query matches. */
+export const HYDRATION_STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'] as const;
+export type HydrationStrategyName = (typeof HYDRATION_STRATEGIES)[number];
+
+/**
+ * When an island wakes, as a block declares it: a name, or `{ media }` with its query,
+ * e.g. `{ media: '(min-width: 800px)' }`.
+ */
+export type HydrationStrategy = Exclude<HydrationStrategyName, 'media'> | { media: string };
+
+/** The attribute naming the strategy of an island element. */
+export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+/** The attribute holding the media query of the `media` strategy. */
+export const HYDRATE_MEDIA_ATTRIBUTE = 'data-hydrate-media';
+
+/** The attributes the server writes on an island element for its strategy. */
+export function hydrationAttributes(strategy: HydrationStrategy): Record<string, string> {
+  return typeof strategy === 'string'
+    ? { [HYDRATE_ATTRIBUTE]: strategy }
+    : { [HYDRATE_ATTRIBUTE]: 'media', [HYDRATE_MEDIA_ATTRIBUTE]: strategy.media };
+}
+
+/** What makes a page load the runtime's moving parts: an island, or content held for consent. */
+export const MOVING_PARTS_SELECTOR = '[data-island],[data-consent-src]';

@@ -1,0 +1,12 @@
+/** A media file ready to show: sized variants for srcset (§9 widths) and its focal point. */
+export interface MediaRef {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  focalPoint: { x: number; y: number };
+  /** URL of the largest variant. */
+  src: string;
+  /** Variants, narrowest first. */
+  variants: { width: number; url: string }[];
+}

@@ -22,6 +22,9 @@ function islandEntries(): Record<string, string> {
 export default defineConfig({
   plugins: [react()],
   publicDir: false,
+  // Scripts built with `?worker&url` (moving parts, after-load tracking, the site chrome) are ES
+  // modules the runtime import()s, so they may split: each chrome part is a chunk of its own.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',

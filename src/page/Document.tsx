@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PageAssets } from './context.ts';
+import type { PageChrome } from './chrome/site-chrome.tsx';
+import { CHROME_NEEDS_ATTRIBUTE } from '../shared/chrome.ts';
 import { CONTEXT_ELEMENT_ID } from '../model/page-context.ts';
 import { monogramIcon } from './favicon.ts';
 import { Head } from './Head.tsx';
@@ -16,13 +18,16 @@ export interface DocumentProps {
   /** Page context JSON, already escaped for a script element; omitted on standalone pages. */
   contextJson?: string;
   bodyClass?: string;
+  /** The site chrome around the page (published pages only). */
+  chrome?: PageChrome;
   header?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
 }
 
 /** The HTML document of a published page. No inline executable script: the CSP is `'self'`. */
-export function Document({ meta, assets, islands, themeVars, contextJson, bodyClass, header, footer, children }: DocumentProps) {
+export function Document({ meta, assets, islands, themeVars, contextJson, bodyClass, chrome, header, footer, children }: DocumentProps) {
+  const needs = chrome?.needs.length ? { [CHROME_NEEDS_ATTRIBUTE]: chrome.needs.join(' ') } : {};
   return (
     <html lang="es-419" style={themeVars as CSSProperties}>
       <Head
@@ -32,15 +37,17 @@ export function Document({ meta, assets, islands, themeVars, contextJson, bodyCl
         themeColor={themeVars['--paper'] ?? '#ffffff'}
         icon={monogramIcon(meta.siteName, themeVars['--accent'] ?? '#b4532a', themeVars['--on-accent'] ?? '#ffffff')}
       />
-      <body className={bodyClass}>
+      <body className={bodyClass} {...needs}>
         <a className="skip-link" href="#contenido">
           {t('page.skipToContent')}
         </a>
+        {chrome?.top}
         {header}
         <main id="contenido" tabIndex={-1}>
           {children}
         </main>
         {footer}
+        {chrome?.end}
         {contextJson ? (
           <script type="application/json" id={CONTEXT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: contextJson }} />
         ) : null}

@@ -8,7 +8,7 @@ import type { BlockOrigin } from '../blocks/block-meta.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { themeVars } from './theme-vars.ts';
-import { InfoPopup } from './parts/InfoPopup.tsx';
+import { pageChrome } from './chrome/site-chrome.tsx';
 import { PageBody } from './views/PageBody.tsx';
 
 const DOCTYPE = '<!doctype html>';
@@ -33,6 +33,7 @@ export function renderPageWithOrigins(model: PageModel, assets: PageAssets, opts
  */
 export function renderPage(model: PageModel, assets: PageAssets, opts: { status?: number } = {}): string {
   const ctx = createRenderContext(model, assets);
+  const chrome = pageChrome(model, ctx);
   const islandNames = [...new Set([...(ctx.islands?.values() ?? [])].map((i) => i.name))];
   const chunks = Object.fromEntries(islandNames.flatMap((name) => (assets.islands[name] ? [[name, assets.islands[name].src]] : [])));
   return renderDocument({
@@ -42,12 +43,8 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
     themeVars: themeVars(model.site.website.theme),
     contextJson: jsonForScript(pageContextJson(model, chunks)),
     bodyClass: `page-type-${model.pageType}`,
-    header: (
-      <>
-        {model.notice ? <InfoPopup notice={model.notice} /> : null}
-        <SiteHeader model={model} ctx={ctx} />
-      </>
-    ),
+    chrome,
+    header: <SiteHeader model={model} ctx={ctx} />,
     footer: <SiteFooter model={model} />,
     children: <PageBody model={model} ctx={ctx} />,
   });

@@ -6,7 +6,9 @@ import { del, get, post, put, request, showSystemError } from './data/index.ts';
 import { claimFirstRun } from './guard.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import MOVING_PARTS_SCRIPT from './moving-parts.ts?worker&url';
+import CHROME_SCRIPT from './chrome/chrome.ts?worker&url';
 import { MOVING_PARTS_SELECTOR } from '../shared/islands.ts';
+import { CHROME_SELECTOR } from '../shared/chrome.ts';
 import { enhanceNavigation } from './nav.ts';
 import { readPageContext } from './page-context.ts';
 import { registerTracking, type TrackingApi } from './tracking/index.ts';
@@ -31,6 +33,10 @@ if (claimFirstRun(window)) {
   // the page has some. Built by `?worker&url` like after-load.ts, so no preload helper comes along.
   lifecycle.register('moving-parts', () => {
     if (document.querySelector(MOVING_PARTS_SELECTOR)) void import(/* @vite-ignore */ MOVING_PARTS_SCRIPT).catch(() => {});
+  });
+  // The site chrome (banner, bars, popup, dialogs, owner keys, app bridge): likewise its own script.
+  lifecycle.register('chrome', () => {
+    if (document.querySelector(CHROME_SELECTOR) || /[?&]platform=mobile-app/.test(location.search)) void import(/* @vite-ignore */ CHROME_SCRIPT).catch(() => {});
   });
   window.Vitrina = { lifecycle, data, track };
 

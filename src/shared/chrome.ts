@@ -1,0 +1,22 @@
+/**
+ * The site chrome: what sits around every published page without being a block (SPEC §1, §3,
+ * §4, §6): the cookie banner, the announcement bar, the mobile information bar, the popup
+ * overlay, the system dialogs, tooltips, the owner's keys and the mobile app bridge. The server
+ * draws each part that has markup with `data-chrome="<part>"` (src/page/chrome/); the always-loaded
+ * runtime fetches the chrome script (src/runtime/chrome/chrome.ts) only when the page has one, or
+ * when the page needs chrome behaviour without markup (`data-chrome-needs` on <body>, or the
+ * query asks for the mobile app container).
+ */
+
+/** The attribute naming a chrome part on its element. */
+export const CHROME_ATTRIBUTE = 'data-chrome';
+
+/**
+ * Chrome the page needs without an element of its own, as a space-separated list on <body>
+ * (e.g. `data-chrome-needs="owner-keys"` for a signed-in owner or a site whose visitors may
+ * sign in by the Escape key).
+ */
+export const CHROME_NEEDS_ATTRIBUTE = 'data-chrome-needs';
+
+/** What makes the runtime fetch the chrome script. */
+export const CHROME_SELECTOR = `[${CHROME_ATTRIBUTE}],[${CHROME_NEEDS_ATTRIBUTE}],[data-tooltip]`;

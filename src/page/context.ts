@@ -2,6 +2,7 @@ import type { Collection, HeaderFooter, Item, NavLink, Website, WebsiteSettings 
 import type { PageType } from '../shared/enums.ts';
 import type { BlockContext, HydrationStrategy, Json } from '../blocks/types.ts';
 import type { PageNotice } from './notice.ts';
+import type { VisitorChromeState } from '../shared/chrome.ts';
 import type { MediaRef } from '../ui/media-ref.ts';
 
 export type { MediaRef } from '../ui/media-ref.ts';
@@ -54,6 +55,8 @@ export interface PageModel {
   viewer?: { accountId: string; roles: number[] };
   /** A notice the query asked for (`?logout=true`); such pages are never cached. */
   notice?: PageNotice;
+  /** What the visitor's cookies say about the chrome (banner answered…); a first visit when absent. */
+  visitor?: VisitorChromeState;
 }
 
 /** What every page part may read while rendering; blocks get the `BlockContext` part they declare. */

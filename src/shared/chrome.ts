@@ -20,3 +20,18 @@ export const CHROME_NEEDS_ATTRIBUTE = 'data-chrome-needs';
 
 /** What makes the runtime fetch the chrome script. */
 export const CHROME_SELECTOR = `[${CHROME_ATTRIBUTE}],[${CHROME_NEEDS_ATTRIBUTE}],[data-tooltip]`;
+
+/**
+ * What a visitor's cookies say about the chrome, read by the server so a part the visitor has
+ * already answered is drawn as answered, before any script (no flash, no layout shift). Pages
+ * are cached once per state (src/server/sites/visitor-state.ts), never per visitor.
+ */
+export interface VisitorChromeState {
+  /** ss_cookieAllowed is set ('true' or 'false'): the cookie banner was answered. */
+  consentAnswered: boolean;
+  /** The announcement bar version the visitor dismissed (ANNOUNCEMENT_DISMISSED_COOKIE), if any. */
+  dismissedAnnouncement?: string;
+}
+
+/** The cookie remembering which announcement bar (its version) the visitor closed. */
+export const ANNOUNCEMENT_DISMISSED_COOKIE = 'ss_announcementDismissed';

@@ -119,7 +119,7 @@ describe('HTML cache', () => {
     expect((await get('/', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
     const br = await get('/', { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers.vary).toBe('accept-encoding, cookie');
     expect(br.rawPayload.length).toBeLessThan(first.rawPayload.length);
   });
 

@@ -18,6 +18,10 @@ describe('HTML cache', () => {
     expect(cache.get(HtmlCache.key('w1', 1, '/'))?.identity.toString()).toBe('v1');
     expect(cache.get(HtmlCache.key('w1', 2, '/'))).toBeUndefined();
     expect(cache.get(HtmlCache.key('w2', 1, '/'))).toBeUndefined();
+    // A visitor's chrome state is a variant of its own, never confused with a longer path.
+    cache.set(HtmlCache.key('w1', 1, '/blog', 'c'), preparePage(200, 'answered'));
+    expect(cache.get(HtmlCache.key('w1', 1, '/blogc'))).toBeUndefined();
+    expect(cache.get(HtmlCache.key('w1', 1, '/blog'))).toBeUndefined();
   });
 
   it('drops every page of a republished website and keeps the others', () => {

@@ -43,8 +43,9 @@ export class HtmlCache {
   private entries = new Map<string, CachedPage>();
   constructor(private readonly maxEntries: number) {}
 
-  static key(websiteId: string, version: number, path: string): string {
-    return `${websiteId}\n${version}\n${path}`;
+  /** `variant`: the visitor's chrome state (visitor-state.ts); paths never hold a control character. */
+  static key(websiteId: string, version: number, path: string, variant = ''): string {
+    return `${websiteId}\n${version}\n${path}\n${variant}`;
   }
 
   get(key: string): CachedPage | undefined {

@@ -10,6 +10,7 @@ import { PageType } from '../../shared/enums.ts';
 import { normalisePath, resolvePage } from './resolve.ts';
 import type { SiteViews } from './site-views.ts';
 import type { Tenant, TenantResolver } from './tenant.ts';
+import { chromeVariant, visitorChromeState } from './visitor-state.ts';
 
 /**
  * Who is signed in on a page request. The owner domain answers (app.ts passes its OwnerAuth);
@@ -58,8 +59,10 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     // A notice (?logout=true) is drawn into the page for this answer only: rare, never cached.
     const notice = rawQuery ? noticeOf(new URLSearchParams(rawQuery)) : undefined;
     const personal = Boolean(viewer || notice);
+    // What the visitor already answered (banner, announcement): one cached variant per state.
+    const visitor = visitorChromeState(req.cookies);
     // Keyed by site, never by the raw Host: every host and port of a site shares one render.
-    const key = HtmlCache.key(tenant.websiteId, tenant.version, path);
+    const key = HtmlCache.key(tenant.websiteId, tenant.version, path, chromeVariant(visitor));
     const hit = personal ? undefined : cache.get(key);
     if (hit) return sendPage(req, reply, hit);
 
@@ -67,7 +70,7 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     try {
       site = await siteViews.get(tenant);
       const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery));
-      const model = personal ? { ...resolved.model, viewer, notice } : resolved.model;
+      const model = { ...resolved.model, visitor, ...(personal ? { viewer, notice } : {}) };
       const page = preparePage(resolved.status, renderPageWithOrigins(model, assets, { status: resolved.status }), { fast: personal || resolved.noStore });
       // A locked page (403) is never cached, here or on the way (no-store).
       if (personal || resolved.noStore) return sendPage(req, reply, page, true);
@@ -108,7 +111,8 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, pe
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', personal ? 'private, no-store' : 'no-cache')
-    .header('vary', 'accept-encoding')
+    // Cookies choose the variant (banner answered, owner signed in): no shared cache may mix them.
+    .header('vary', 'accept-encoding, cookie')
     .header('etag', page.etag);
   if (page.csp) reply.header('content-security-policy', page.csp);
   if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.code(304).send();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINI_HOST } from '../../src/server/forms/test-client.ts';
+import { agedKey, MINI_HOST, payload, save } from '../../src/server/forms/test-client.ts';
+import { newsletterForm } from '../../src/shared/forms/test-form.ts';
 import { createTestApp, readSite } from '../helpers/app.ts';
 
 // Issue 9, "Locked pages": until members can sign in, a page or collection whose permissionType
@@ -8,6 +9,7 @@ import { createTestApp, readSite } from '../helpers/app.ts';
 // navigation, summaries and anything listing pages.
 const SECRET_PAGE = 'Receta secreta de la abuela';
 const SECRET_POST = 'Masa madre para socios';
+const LOCKED_FORM = 'f0f0f0f0f0f0f0f0f0f0f0f0';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -18,7 +20,13 @@ beforeAll(async () => {
     {
       id: 'aaaaaaaaaaaaaaaaaaaaaa70', urlId: 'socios', title: 'Página de socios', type: 10, permissionType: 'members',
       description: 'Descripción privada de socios',
-      layout: { sections: [{ id: 's', rows: [{ blocks: [{ id: 'b', type: 2, span: 12, data: { html: `<p>${SECRET_PAGE}</p>` } }] }] }] },
+      layout: {
+        sections: [{ id: 's', rows: [
+          { blocks: [{ id: 'b', type: 2, span: 12, data: { html: `<p>${SECRET_PAGE}</p>` } }] },
+          // A form only members could see: nobody can reach it, so nobody may post to it.
+          { blocks: [{ id: 'f', type: 51, span: 12, data: { ...newsletterForm, id: LOCKED_FORM } }] },
+        ] }],
+      },
     },
     {
       id: 'aaaaaaaaaaaaaaaaaaaaaa71', urlId: 'club', title: 'Blog del club', type: 1, permissionType: 'password',
@@ -69,6 +77,15 @@ describe('a locked page or collection answers the access-denied page', () => {
 
   it('an unknown item inside a locked collection is no different from a known one', async () => {
     expectDenied(await request('/club/no-existe'));
+  });
+});
+
+describe('a form on a locked page', () => {
+  it('takes no submission: the form is not published (404 formNotConfigured), and nothing is stored', async () => {
+    const key = await agedKey(t.app, t.db);
+    const res = await save(t.app, payload(LOCKED_FORM, key, { email: 'intrusa@example.com' }, { collectionId: 'aaaaaaaaaaaaaaaaaaaaaa70' }));
+    expect(res.statusCode).toBe(404);
+    expect(await t.db.selectFrom('form_submissions').select('id').where('form_id', '=', LOCKED_FORM).execute()).toEqual([]);
   });
 });
 

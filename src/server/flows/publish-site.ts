@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { collectForms, replaceForms } from '../forms/index.ts';
-import { prepareSite, writeSite, type PreparedSite, type PublishOptions } from '../sites/index.ts';
+import { isLocked, prepareSite, writeSite, type PreparedSite, type PublishOptions } from '../sites/index.ts';
 import { runFlow, undoneByRollback, type Step } from './flow.ts';
 
 /** What a publish did. */
@@ -40,7 +40,9 @@ export const PUBLISH_STEPS: readonly Step<PublishContext>[] = [
   },
   {
     name: 'forms.replaceForms',
-    run: (ctx) => replaceForms(ctx.trx, ctx.site.website.id, collectForms(ctx.site)),
+    // A form on a locked page is not published: nobody can reach it, so nobody may post to it
+    // (the members issue opens both through isLocked).
+    run: (ctx) => replaceForms(ctx.trx, ctx.site.website.id, collectForms({ collections: ctx.site.collections.filter((c) => !isLocked(c)) })),
     undo: undoneByRollback,
   },
 ];

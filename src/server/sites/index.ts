@@ -4,6 +4,7 @@
  */
 export { exportSite, type ExportResult } from './export.ts';
 export { HtmlCache } from './html-cache.ts';
+export { isLocked } from './locked.ts';
 export { prepareSite, writeSite, SiteFileError, type PreparedSite, type PublishOptions } from './publish.ts';
 export { findWebsiteByIdentifier, websiteIds, websiteTitle, type WebsiteRef } from './repo.ts';
 export { pageRoutes, type PageRoutesOptions, type PageViewers } from './routes.ts';

@@ -36,7 +36,7 @@ describe('batched writes', () => {
     await t.app.analytics.store.flush();
     expect(t.inserts('hits')).toBe(1);
     expect(await rows(t.db, 'hits')).toBe(1000);
-  });
+  }, 30_000); // 1,000 requests through the whole app: seconds on a busy machine
 
   it('1,000 page views at full speed with real timers take a handful of INSERTs', async () => {
     const t = await countingApp();

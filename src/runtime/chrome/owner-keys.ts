@@ -5,6 +5,8 @@
  * - Shift+Escape, signed in: POST /api/auth/Logout through the data helper (crumb retried once,
  *   §8), then the site root with `?logout=true`, where the notice shows.
  * - The automatic redirect to the owner's area (owner-redirect.ts), once per session.
+ * Inside the /config frame (same origin) both keys act on the top window: Escape shows the area
+ * with the page now in the frame, Shift+Escape leaves the area for the root with the notice.
  *
  * Escape is left alone when someone else already took it: `event.defaultPrevented` (a dialog,
  * the popup or a block closing on Escape), a modal dialog open when the key went down, focus in
@@ -12,7 +14,7 @@
  * or closes a picker), Ctrl/Alt/Meta held, or a held key repeating.
  */
 import type { ChromeContext } from './chrome.ts';
-import { configAddress, NO_REDIRECT_FLAG, shouldRedirectToConfig } from './owner-redirect.ts';
+import { configAddress, NO_REDIRECT_FLAG, NO_REDIRECT_PARAM, shouldRedirectToConfig } from './owner-redirect.ts';
 
 /** The §7 logout call. */
 export const LOGOUT_PATH = '/api/auth/Logout';
@@ -116,12 +118,18 @@ export function start(element: HTMLElement, context: ChromeContext): void {
   const escapeToLogin = context.websiteSettings?.useEscapeKeyToLogin === true;
   const here = () => configAddress(win.location.pathname, win.location.search);
 
-  let isTop = false;
+  const isTop = win.top === win;
+  // Inside the owner's area (the same-origin /config frame) the keys act on the top window, as
+  // checkout does in the editor frame (§2); in a frame of another origin, on this window.
+  let outer: Window = win;
   try {
-    isTop = win.top === win;
+    if (!isTop && win.top && win.top.location.origin === win.location.origin) outer = win.top;
   } catch {
-    isTop = false;
+    outer = win;
   }
+  // `noredirect` in the address ("Ver sitio" in the area) keeps the owner on the site for the
+  // whole session, not only this page: the session carries the flag from then on.
+  if (new URLSearchParams(win.location.search).has(NO_REDIRECT_PARAM)) setFlag();
   if (shouldRedirectToConfig({ context, location: win.location, isTop, flagged: readFlag() })) {
     setFlag();
     win.location.replace(here());
@@ -138,7 +146,7 @@ export function start(element: HTMLElement, context: ChromeContext): void {
     const action = escapeAction(event, { signedIn, escapeToLogin, blocked });
     if (!action) return;
     event.preventDefault();
-    if (action === 'config') win.location.assign(here());
-    else void logout((url) => win.location.assign(url));
+    if (action === 'config') outer.location.assign(here());
+    else void logout((url) => outer.location.assign(url));
   });
 }

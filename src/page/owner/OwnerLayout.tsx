@@ -37,7 +37,7 @@ export interface OwnerChrome {
  */
 export function OwnerBar({ chrome }: { chrome: OwnerChrome }) {
   return (
-    <header className="owner-bar">
+    <header className="owner-bar" aria-label={t('owner.areaLabel')}>
       <div className="owner-bar__inner">
         <p className="owner-bar__site">
           <a href="/">{chrome.siteTitle}</a>

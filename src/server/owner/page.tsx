@@ -39,6 +39,8 @@ export async function sendOwnerPage(req: FastifyRequest, reply: FastifyReply, op
     assets: auth.assets,
     ownerCss: OWNER_CSS_URL,
     header: <OwnerBar chrome={{ siteTitle: site.website.title, email: owner.email, crumb, current: opts.section, siteHref: opts.siteHref }} />,
+    // The framed site has a banner and a main of its own: the area's are named apart.
+    mainLabel: opts.wide ? opts.title : undefined,
     body: opts.wide ? opts.body : <OwnerContent heading={opts.title}>{opts.body}</OwnerContent>,
   });
   return privateHtml(reply, opts.status).send(html);

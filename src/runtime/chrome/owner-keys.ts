@@ -13,7 +13,7 @@
  * an editable field (an input, textarea, select or contenteditable: Escape there cancels typing
  * or closes a picker), Ctrl/Alt/Meta held, or a held key repeating.
  */
-import type { ChromeContext } from './chrome.ts';
+import type { readPageContext } from '../page-context.ts';
 import { configAddress, NO_REDIRECT_FLAG, NO_REDIRECT_PARAM, shouldRedirectToConfig } from './owner-redirect.ts';
 
 /** The §7 logout call. */
@@ -111,7 +111,7 @@ export async function logout(go: (url: string) => void = (url) => location.assig
 }
 
 /** Starts the owner's keys on `element`'s document with the page context. */
-export function start(element: HTMLElement, context: ChromeContext): void {
+export function start(element: HTMLElement, context: ReturnType<typeof readPageContext>): void {
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
   const signedIn = Boolean(context.authenticatedAccount);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_LOGOUT, escapeAction, isEditing, LOGOUT_PATH, logout, type EscapeKey } from './owner-keys.ts';
+import { AFTER_LOGOUT, escapeAction, isEditing, LOGOUT_PATH, logout, start, type EscapeKey } from './owner-keys.ts';
 
 const key = (over: Partial<EscapeKey> = {}): EscapeKey => ({ key: 'Escape', shiftKey: false, defaultPrevented: false, ...over });
 const OWNER = { signedIn: true, escapeToLogin: false };
@@ -103,5 +103,60 @@ describe('logout through the data helper (§7, §8)', () => {
     expect(calls).toHaveLength(2);
     expect(go).not.toHaveBeenCalled();
     expect(document.querySelector('[role="alertdialog"]')).not.toBeNull();
+  });
+});
+
+describe('start(): the keys and the redirect on a page', () => {
+  const ctx = (signedIn: boolean, escapeToLogin = false) =>
+    ({
+      islands: {},
+      authenticatedAccount: signedIn ? { id: 'o1' } : null,
+      websiteRoles: signedIn ? [1] : [],
+      websiteSettings: { useEscapeKeyToLogin: escapeToLogin },
+      website: { developerMode: false, cloneable: false },
+    }) as unknown as Parameters<typeof start>[1];
+  let assign: ReturnType<typeof vi.fn>;
+  let replace: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    document.body.innerHTML = '';
+    assign = vi.fn();
+    replace = vi.fn();
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    vi.spyOn(window.location, 'replace').mockImplementation(replace);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A fresh window listener set per test: start() on a detached document of this window. */
+  function page(url: string, context: Parameters<typeof start>[1]) {
+    (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url);
+    start(document.body, context);
+  }
+  const press = (target: EventTarget, init: KeyboardEventInit) => target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+
+  it('a signed-in owner on the site address is sent to /config/ once, with the flag set', () => {
+    page('https://mini.vitrina.app/blog?x=1', ctx(true));
+    expect(replace).toHaveBeenCalledWith('/config/?frameUrl=%2Fblog%3Fx%3D1');
+    expect(sessionStorage.getItem('vitrina:noredirect')).toBe('1');
+    page('https://mini.vitrina.app/', ctx(true));
+    expect(replace).toHaveBeenCalledOnce();
+  });
+
+  it('noredirect in the address puts the flag in the session', () => {
+    page('https://mini.vitrina.app/?noredirect=1', ctx(true));
+    expect(replace).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('vitrina:noredirect')).toBe('1');
+  });
+
+  it('Escape with a modal dialog open does nothing; without it goes to the area', () => {
+    sessionStorage.setItem('vitrina:noredirect', '1');
+    page('https://mini.vitrina.app/tienda?p=2', ctx(true));
+    document.body.innerHTML = '<div role="dialog" aria-modal="true"><button id="b">x</button></div>';
+    press(document.getElementById('b')!, { key: 'Escape' });
+    expect(assign).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+    press(document.body, { key: 'Escape' });
+    expect(assign).toHaveBeenCalledWith('/config/?frameUrl=%2Ftienda%3Fp%3D2');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configAddress, holdsWebsiteSettings, isLocalHost, redirectBlocker, shouldRedirectToConfig, type RedirectInput } from './owner-redirect.ts';
+import { SiteUserRole } from '../../shared/enums/site.ts';
+import { configAddress, holdsWebsiteSettings, isLocalHost, NO_ROLE, redirectBlocker, shouldRedirectToConfig, VIEWER_ROLE, type RedirectInput } from './owner-redirect.ts';
 
 // SPEC §2 "Automatic redirect to /config/", every condition and exception on its own.
 const owner = (over: Partial<RedirectInput> = {}, ctx: Partial<RedirectInput['context']> = {}): RedirectInput => ({
@@ -70,6 +71,11 @@ describe('the automatic redirect (§2)', () => {
   it('holdsWebsiteSettings reads the account, the settings and the roles', () => {
     expect(holdsWebsiteSettings({ authenticatedAccount: { id: 'x' }, websiteSettings: {}, websiteRoles: [4] })).toBe(true);
     expect(holdsWebsiteSettings({ authenticatedAccount: { id: 'x' }, websiteSettings: {}, websiteRoles: [10, 14] })).toBe(false);
+  });
+
+  it('the role numbers are those of the §3 table', () => {
+    expect(VIEWER_ROLE).toBe(SiteUserRole.VIEWER);
+    expect(NO_ROLE).toBe(SiteUserRole.NONE);
   });
 
   it('goes to /config/ with the encoded path and query as frameUrl', () => {

@@ -3,7 +3,6 @@
  * context, the address and the session flag, so every condition is unit-tested; owner-keys.ts
  * applies it. Imports nothing of the DOM.
  */
-import { SiteUserRole } from '../../shared/enums/site.ts';
 
 /** The sessionStorage key set when the redirect happened once (§2 "the session already carries that flag"). */
 export const NO_REDIRECT_FLAG = 'vitrina:noredirect';
@@ -30,8 +29,12 @@ export interface RedirectInput {
   flagged: boolean;
 }
 
-/** Roles that give no way into the site's settings: none (14) and viewer (10, handled apart). */
-const WITHOUT_SETTINGS: readonly number[] = [SiteUserRole.NONE, SiteUserRole.VIEWER];
+/** The §3 viewer role (SiteUserRole.VIEWER; a number here so the chunk does not carry the whole table). */
+export const VIEWER_ROLE = 10;
+/** The §3 "none" role (SiteUserRole.NONE). */
+export const NO_ROLE = 14;
+/** Roles that give no way into the site's settings: none and viewer (the viewer is also refused apart). */
+const WITHOUT_SETTINGS: readonly number[] = [NO_ROLE, VIEWER_ROLE];
 
 /**
  * "An authenticated account holder with website settings": signed in (authenticatedAccount),
@@ -55,7 +58,7 @@ export function redirectBlocker(input: RedirectInput): string | null {
   if (!holdsWebsiteSettings(context)) return 'not an account holder with website settings';
   if (context.website?.developerMode) return 'developer mode';
   if (context.website?.cloneable) return 'cloneable site';
-  if ((context.websiteRoles ?? []).includes(SiteUserRole.VIEWER)) return 'viewer role';
+  if ((context.websiteRoles ?? []).includes(VIEWER_ROLE)) return 'viewer role';
   if (!input.isTop) return 'not the top window';
   if (isLocalHost(location.hostname)) return 'localhost';
   if (new URLSearchParams(location.search).has(NO_REDIRECT_PARAM)) return 'noredirect in the query';

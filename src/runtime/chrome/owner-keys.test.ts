@@ -115,14 +115,14 @@ describe('start(): the keys and the redirect on a page', () => {
       websiteSettings: { useEscapeKeyToLogin: escapeToLogin },
       website: { developerMode: false, cloneable: false },
     }) as unknown as Parameters<typeof start>[1];
-  let assign: ReturnType<typeof vi.fn>;
-  let replace: ReturnType<typeof vi.fn>;
+  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+  let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
   beforeEach(() => {
     sessionStorage.clear();
     document.body.innerHTML = '';
-    assign = vi.fn();
-    replace = vi.fn();
+    assign = vi.fn<(url: string | URL) => void>();
+    replace = vi.fn<(url: string | URL) => void>();
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
     vi.spyOn(window.location, 'replace').mockImplementation(replace);
   });

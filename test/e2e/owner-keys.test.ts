@@ -202,6 +202,24 @@ describe('Shift+Escape', () => {
   });
 });
 
+describe('the keys inside the area\'s frame', () => {
+  it('act on the top window: Shift+Escape in the framed page leaves the area for the root with the notice', async () => {
+    const context = await signedIn(OWNER, local());
+    const page = await context.newPage();
+    await settle(page, `${local()}/config/?frameUrl=${encodeURIComponent('/blog')}`);
+    const inner = page.frames().find((f) => f !== page.mainFrame())!;
+    await inner.waitForLoadState('networkidle');
+    await expect.poll(() => inner.evaluate(() => document.body.getAttribute('data-chrome-needs'))).toBe('owner-keys');
+    await page.waitForTimeout(250);
+    await page.locator('#owner-site-frame').focus();
+    await inner.locator('body').press('Shift+Escape');
+    await page.waitForURL((u) => u.pathname === '/' && u.search === '?logout=true');
+    expect(page.frames()).toHaveLength(1);
+    expect(await page.locator('.info-popup').textContent()).toContain('La sesión se cerró correctamente');
+    await context.close();
+  });
+});
+
 describe('the automatic redirect to /config/', () => {
   it('happens for the owner on the site address, once per session', async () => {
     const context = await signedIn(OWNER, mini());

@@ -61,10 +61,15 @@ async function signedIn(email: string, origin: string): Promise<BrowserContext> 
   return context;
 }
 
-/** Opens `url` and waits until the page's chrome (the owner keys) has had its chance to run. */
+/**
+ * Opens `url` and waits until the page's owner keys have had their chance to run: the part's
+ * chunk answered (when the page needs it), then a moment for start() to act.
+ */
 async function settle(page: Page, url: string): Promise<void> {
+  const chunk = page.waitForResponse((r) => /\/owner-keys-[\w-]+\.js$/.test(new URL(r.url()).pathname), { timeout: 3000 }).catch(() => null);
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(250);
+  if ((await page.locator('body').getAttribute('data-chrome-needs'))?.includes('owner-keys')) expect(await chunk, 'the owner-keys chunk loads').not.toBeNull();
+  await page.waitForTimeout(150);
 }
 
 const errorsOf = (page: Page) => {

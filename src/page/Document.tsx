@@ -22,11 +22,13 @@ export interface DocumentProps {
   chrome?: PageChrome;
   header?: ReactNode;
   footer?: ReactNode;
+  /** A name for <main> (a page that frames another page has two mains on screen). */
+  mainLabel?: string;
   children: ReactNode;
 }
 
 /** The HTML document of a published page. No inline executable script: the CSP is `'self'`. */
-export function Document({ meta, assets, islands, themeVars, contextJson, bodyClass, chrome, header, footer, children }: DocumentProps) {
+export function Document({ meta, assets, islands, themeVars, contextJson, bodyClass, chrome, header, footer, mainLabel, children }: DocumentProps) {
   const needs = chrome?.needs.length ? { [CHROME_NEEDS_ATTRIBUTE]: chrome.needs.join(' ') } : {};
   return (
     <html lang="es-419" style={themeVars as CSSProperties}>
@@ -43,7 +45,7 @@ export function Document({ meta, assets, islands, themeVars, contextJson, bodyCl
         </a>
         {chrome?.top}
         {header}
-        <main id="contenido" tabIndex={-1}>
+        <main id="contenido" tabIndex={-1} aria-label={mainLabel}>
           {children}
         </main>
         {footer}

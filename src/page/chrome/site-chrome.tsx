@@ -19,6 +19,9 @@ export interface PageChrome {
 /** The chrome of one page. */
 export function pageChrome(model: PageModel, _ctx: RenderContext): PageChrome {
   const needs: string[] = [];
+  // The owner's keys (Escape, Shift+Escape, the redirect to /config): for a signed-in account, or on
+  // every page of a site whose visitors may sign in by Escape (cached pages carry it for all).
+  if (model.viewer || model.site.settings.useEscapeKeyToLogin) needs.push('owner-keys');
   return {
     top: null,
     end: <>{model.notice ? <InfoPopup notice={model.notice} /> : null}</>,

@@ -5,7 +5,14 @@ import { t } from '../../shared/messages/index.ts';
 export const OWNER_SECTIONS = [
   { id: 'analytics', href: '/config/analytics', label: 'owner.navAnalytics' },
   { id: 'forms', href: '/config/forms', label: 'owner.navForms' },
+  { id: 'design', href: '/config/design', label: 'owner.navDesign' },
 ] as const;
+
+/**
+ * "Ver sitio": the public site in the top window, with `noredirect` so the automatic redirect
+ * (src/runtime/chrome/owner-redirect.ts) does not bring the owner straight back here.
+ */
+export const VIEW_SITE_HREF = '/?noredirect=1';
 
 /** Which section a page belongs to (marked as the current one in the navigation). */
 export type OwnerSection = (typeof OWNER_SECTIONS)[number]['id'];
@@ -17,16 +24,20 @@ export interface OwnerChrome {
   email: string;
   /** The visitor's crumb, sent as a hidden field by the logout form. */
   crumb: string;
-  current: OwnerSection;
+  /** The section shown; none for the site in its frame (/config/?frameUrl) and unknown pages. */
+  current?: OwnerSection;
+  /** Where "Ver sitio" goes (default VIEW_SITE_HREF): the framed page itself on /config/?frameUrl. */
+  siteHref?: string;
 }
 
 /**
  * The bar on top of every signed-in /config page: the site name, the navigation between
- * sections (Analítica, Formularios) and the logout button (a plain form: no script needed).
+ * sections (Analítica, Formularios, Diseño), "Ver sitio" and the logout button (a plain form:
+ * no script needed).
  */
 export function OwnerBar({ chrome }: { chrome: OwnerChrome }) {
   return (
-    <header className="owner-bar">
+    <header className="owner-bar" aria-label={t('owner.areaLabel')}>
       <div className="owner-bar__inner">
         <p className="owner-bar__site">
           <a href="/">{chrome.siteTitle}</a>
@@ -41,6 +52,9 @@ export function OwnerBar({ chrome }: { chrome: OwnerChrome }) {
                 </a>
               </li>
             ))}
+            <li>
+              <a href={chrome.siteHref ?? VIEW_SITE_HREF}>{t('owner.navSite')}</a>
+            </li>
           </ul>
         </nav>
         <form className="owner-bar__logout" method="post" action="/config/logout">

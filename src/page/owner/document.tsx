@@ -15,7 +15,7 @@ export interface OwnerSite {
  * stylesheet, no script at all (server HTML only), never indexed.
  * @example renderOwnerDocument({ site, title, assets, ownerCss, header: <OwnerBar chrome={…} />, body })
  */
-export function renderOwnerDocument(opts: { site: OwnerSite; title: string; assets: PageAssets; ownerCss: string; header?: ReactNode; body: ReactNode }): string {
+export function renderOwnerDocument(opts: { site: OwnerSite; title: string; assets: PageAssets; ownerCss: string; header?: ReactNode; body: ReactNode; mainLabel?: string }): string {
   const { site, title, assets } = opts;
   const pageAssets: PageAssets = { runtime: '', styles: [...assets.styles, opts.ownerCss], islands: {} };
   return renderDocument({
@@ -25,6 +25,7 @@ export function renderOwnerDocument(opts: { site: OwnerSite; title: string; asse
     themeVars: themeVars(site.theme),
     bodyClass: 'owner-page',
     header: opts.header,
+    mainLabel: opts.mainLabel,
     children: opts.body,
   });
 }

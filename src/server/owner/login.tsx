@@ -13,6 +13,7 @@ import { DEFAULT_SIGN_IN_LIMITS, SignInGuard, type SignInLimits } from './sign-i
 import { KnownDevices } from './known-device.ts';
 import { VitrinaError } from '../../shared/errors.ts';
 import { OWNER_CSS_URL } from './styles.ts';
+import { LAST_ID_COOKIE, lastIdOptions, lastIdValue } from './last-id.ts';
 
 export { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-guard.ts';
 
@@ -94,6 +95,12 @@ export function loginRoutes(app: FastifyInstance, auth: OwnerAuth, limits: SignI
       httpOnly: true,
       sameSite: 'lax',
       secure: req.protocol === 'https',
+      ...(rememberMe ? { maxAge: REMEMBER_MS / 1000 } : {}),
+    });
+    // §9 ss_lastid: which site this browser last signed in to (as long as the session cookie).
+    const site = await auth.site(tenant);
+    reply.setCookie(LAST_ID_COOKIE, lastIdValue(site.website.identifier), {
+      ...lastIdOptions(site, req.headers.host, req.protocol === 'https'),
       ...(rememberMe ? { maxAge: REMEMBER_MS / 1000 } : {}),
     });
     return reply.header('cache-control', 'no-store').redirect(next, 303);

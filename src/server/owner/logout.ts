@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authCalls } from '../../shared/contracts/auth.ts';
 import { sessionTokens, type OwnerAuth } from './auth.ts';
 import { SESSION_COOKIE } from './session-token.ts';
+import { LAST_ID_COOKIE, lastIdOptions } from './last-id.ts';
 
 /**
  * POST /config/logout (the layout's form) and POST /api/auth/Logout (§7, the runtime's call;
- * the crumb guard checks it): the session ends in the database and the cookie is cleared.
+ * the crumb guard checks it): the session ends in the database and the session cookie and §9
+ * ss_lastid are cleared.
  * The form then goes to the site root with ?logout=true (§2); the API call answers 204.
  */
 export function logoutRoutes(app: FastifyInstance, auth: OwnerAuth): void {
@@ -13,6 +15,9 @@ export function logoutRoutes(app: FastifyInstance, auth: OwnerAuth): void {
     const tenant = req.site;
     if (tenant) for (const token of sessionTokens(req)) await auth.service.signOut(tenant.websiteId, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+    // §9 ss_lastid is cleared with the same attributes it was set with (no site: host-only).
+    const secure = req.protocol === 'https';
+    reply.clearCookie(LAST_ID_COOKIE, tenant ? lastIdOptions(await auth.site(tenant), req.headers.host, secure) : { path: '/', sameSite: 'lax', secure });
     reply.header('cache-control', 'no-store');
   }
 

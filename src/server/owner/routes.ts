@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { analyticsPageRoute } from './analytics-page.tsx';
-import { requireOwner, type OwnerAuth } from './auth.ts';
+import type { OwnerAuth } from './auth.ts';
+import { configRoutes } from './config-routes.tsx';
 import { ownerFormsRoutes } from './forms-routes.tsx';
 import { loginRoutes, type SignInLimits } from './login.tsx';
 import { logoutRoutes } from './logout.ts';
@@ -19,8 +20,9 @@ export interface OwnerRoutesOptions {
 }
 
 /**
- * The owner's area: sign-in, logout, /config (→ /config/analytics), the analytics page and the
- * forms pages (/config/forms…).
+ * The owner's area: sign-in, logout, /config (the site in a frame with ?frameUrl, else →
+ * /config/analytics), the analytics page, the forms pages (/config/forms…), /config/design and
+ * the area's 404.
  * Form bodies are read here only (a 16 KB form parser in this plugin's scope).
  */
 export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions): Promise<void> {
@@ -39,8 +41,5 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
   }, 3_600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  const toAnalytics = { preHandler: requireOwner };
-  app.get('/config', toAnalytics, (_req, reply) => reply.header('cache-control', 'no-store').redirect('/config/analytics', 303));
-  // Any other /config path: sign in first, then the analytics page (unknown pages of the area).
-  app.get('/config/*', toAnalytics, (_req, reply) => reply.header('cache-control', 'no-store').redirect('/config/analytics', 303));
+  configRoutes(app);
 }

@@ -43,10 +43,10 @@ if (claimFirstRun(window)) {
   lifecycle.register('chrome', () => {
     if (document.querySelector(CHROME_SELECTOR) || /[?&]platform=mobile-app/.test(location.search)) void import(/* @vite-ignore */ CHROME_SCRIPT).catch(() => {});
   });
-  // The system dialogs (§4) for other bundles: the chrome script (the same module, started once)
-  // loads their chunk on first use.
-  const ui = (name: string) => (options: object) => import(/* @vite-ignore */ CHROME_SCRIPT).then((chrome) => chrome[name](options));
-  window.Vitrina = { lifecycle, data, track, dialogs: { confirm: ui('confirmDialog'), alert: ui('alertDialog'), info: ui('infoPopup') } };
+  // The system dialogs (§4) for other bundles: stand-ins that import the chrome script (the same
+  // module, started once), which puts the real ones in their place.
+  const ui = (name: keyof DialogsApi) => (options: never) => import(/* @vite-ignore */ CHROME_SCRIPT).then(() => window.Vitrina!.dialogs[name](options));
+  window.Vitrina = { lifecycle, data, track, dialogs: { confirm: ui('confirm'), alert: ui('alert'), info: ui('info') } };
 
   // Module scripts run after parsing, so the DOM is complete here.
   lifecycle.init();

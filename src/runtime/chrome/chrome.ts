@@ -8,7 +8,7 @@
  */
 import { ANCHOR_SELECTOR, CHROME_ATTRIBUTE, CHROME_NEEDS_ATTRIBUTE } from '../../shared/chrome.ts';
 import { readPageContext } from '../page-context.ts';
-import type { AlertOptions, ConfirmOptions, InfoOptions } from './dialogs/dialogs.ts';
+import type { AlertOptions, ConfirmOptions, DialogsApi, InfoOptions } from './dialogs/dialogs.ts';
 
 /** The page context as chrome parts read it. */
 export type ChromeContext = ReturnType<typeof readPageContext>;
@@ -68,11 +68,14 @@ export function startChrome(doc: Document, context: ChromeContext = readPageCont
 
 startChrome(document);
 
-// The system dialogs (§4), for window.Vitrina.dialogs (main.ts): their chunk is loaded on first use.
+// The system dialogs (§4) for window.Vitrina.dialogs: main.ts offers stand-ins that import this
+// script; here they become the real ones, which load the dialogs' chunk on first use. (A script
+// built with `?worker&url` keeps no exports, so the functions go by the window.)
 const dialogs = () => import('./dialogs/dialogs.ts');
-/** The confirmation popup (dialogs/dialogs.ts `confirmDialog`). */
-export const confirmDialog = (options: ConfirmOptions) => dialogs().then((d) => d.confirmDialog(options));
-/** The alert (dialogs/dialogs.ts `alertDialog`). */
-export const alertDialog = (options: AlertOptions) => dialogs().then((d) => d.alertDialog(options));
-/** The information popup (dialogs/dialogs.ts `infoPopup`). */
-export const infoPopup = (options: InfoOptions) => dialogs().then((d) => d.infoPopup(options));
+if (window.Vitrina) {
+  Object.assign(window.Vitrina.dialogs, {
+    confirm: (options: ConfirmOptions) => dialogs().then((d) => d.confirmDialog(options)),
+    alert: (options: AlertOptions) => dialogs().then((d) => d.alertDialog(options)),
+    info: (options: InfoOptions) => dialogs().then((d) => d.infoPopup(options)),
+  } satisfies DialogsApi);
+}

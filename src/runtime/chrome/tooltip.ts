@@ -13,6 +13,7 @@ export const EDGE_MARGIN = 20;
 
 const ID = 'ui-tooltip';
 const TRIGGER = '[data-tooltip]';
+const LANDMARK = 'main,header,footer,nav,aside,[role="dialog"],[role="alertdialog"],[role="region"]';
 
 /**
  * Where a tooltip of `size` goes for a pointer at `point` in a window of `view`: 15 px right of
@@ -73,7 +74,8 @@ export function start(element: HTMLElement): () => void {
     }
     tip.textContent = text;
     tip.style.setProperty('width', `${TOOLTIP_WIDTH}px`);
-    doc.body.append(tip);
+    // Inside the trigger's landmark, so every bit of the page stays in one (it is fixed on screen anyway).
+    (target.closest(LANDMARK) ?? doc.body).append(tip);
     owner = target;
     describedBefore = target.getAttribute('aria-describedby');
     target.setAttribute('aria-describedby', describedBefore ? `${describedBefore} ${ID}` : ID);

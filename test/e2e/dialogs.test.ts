@@ -153,10 +153,17 @@ describe('the logout notice', () => {
 });
 
 describe('the tooltip', () => {
-  it('shows after hovering, 15 px from the pointer, named by aria-describedby; axe clean while shown', async () => {
+  it('shows on keyboard focus at once and after hovering, 15 px from the pointer, named by aria-describedby; axe clean while shown', async () => {
     const { context, page } = await open('/', { extra: '<p><button type="button" data-tooltip="Copia el enlace de esta página">Copiar</button></p>' });
     const button = page.locator('button[data-tooltip]');
     await button.scrollIntoViewIfNeeded();
+    // Keyboard focus shows it at once; Escape hides it.
+    await button.focus();
+    await page.getByRole('tooltip').waitFor({ timeout: 500 });
+    expect(await page.getByRole('tooltip').textContent()).toBe('Copia el enlace de esta página');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('[role="tooltip"]').count()).toBe(0);
+    await button.blur();
     const box = (await button.boundingBox())!;
     await page.mouse.move(box.x + 5, box.y + 5);
     await page.waitForTimeout(600);

@@ -39,4 +39,19 @@ describe('the runtime entry (main.ts)', () => {
     expect(error).toHaveBeenCalledExactlyOnceWith('Detected second run, this is bad.');
     expect(window.Vitrina).toBe(first);
   });
+
+  it('puts the nomotion class on <html> for nomotion=true only, and offers the dialogs', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    for (const [query, expected] of [['?nomotion=false', false], ['?a=1&nomotion=true', true]] as const) {
+      delete (window as unknown as Record<string, unknown>)[RUNTIME_FLAG];
+      document.documentElement.className = '';
+      history.replaceState(null, '', `/${query}`);
+      vi.resetModules();
+      await import('./main.ts');
+      expect(document.documentElement.classList.contains('nomotion'), query).toBe(expected);
+    }
+    expect(Object.keys(window.Vitrina!.dialogs)).toEqual(['confirm', 'alert', 'info']);
+    history.replaceState(null, '', '/');
+    document.documentElement.className = '';
+  });
 });

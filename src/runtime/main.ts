@@ -9,6 +9,9 @@ import MOVING_PARTS_SCRIPT from './moving-parts.ts?worker&url';
 import CHROME_SCRIPT from './chrome/chrome.ts?worker&url';
 import { MOVING_PARTS_SELECTOR } from '../shared/islands.ts';
 import { CHROME_SELECTOR } from '../shared/chrome.ts';
+import { NOMOTION_CLASS } from '../shared/motion.ts';
+import type { DialogsApi } from './chrome/dialogs/dialogs.ts';
+import type { Bridge } from './chrome/mobile-app.ts';
 import { enhanceNavigation } from './nav.ts';
 import { readPageContext } from './page-context.ts';
 import { registerTracking, type TrackingApi } from './tracking/index.ts';
@@ -19,11 +22,13 @@ const data = { request, get, post, put, del, showSystemError };
 declare global {
   interface Window {
     /** The page lifecycle, the data helper and tracking (§7), for the other bundles of the page and for debugging. */
-    Vitrina?: { lifecycle: Lifecycle; data: typeof data; track: TrackingApi };
+    Vitrina?: { lifecycle: Lifecycle; data: typeof data; track: TrackingApi; dialogs: DialogsApi; bridge?: Bridge };
   }
 }
 
 if (claimFirstRun(window)) {
+  // §2 nomotion=true: motion.css stops motion under this class, motionAllowed() reads it.
+  if (/[?&]nomotion=true/.test(location.search)) document.documentElement.classList.add(NOMOTION_CLASS);
   const context = readPageContext(document);
   const lifecycle = createLifecycle();
   // First, so the error reporter listens before anything else runs.
@@ -38,7 +43,10 @@ if (claimFirstRun(window)) {
   lifecycle.register('chrome', () => {
     if (document.querySelector(CHROME_SELECTOR) || /[?&]platform=mobile-app/.test(location.search)) void import(/* @vite-ignore */ CHROME_SCRIPT).catch(() => {});
   });
-  window.Vitrina = { lifecycle, data, track };
+  // The system dialogs (§4) for other bundles: stand-ins that import the chrome script (the same
+  // module, started once), which puts the real ones in their place.
+  const ui = (name: keyof DialogsApi) => (options: never) => import(/* @vite-ignore */ CHROME_SCRIPT).then(() => window.Vitrina!.dialogs[name](options));
+  window.Vitrina = { lifecycle, data, track, dialogs: { confirm: ui('confirm'), alert: ui('alert'), info: ui('info') } };
 
   // Module scripts run after parsing, so the DOM is complete here.
   lifecycle.init();

@@ -18,8 +18,14 @@ export const CHROME_ATTRIBUTE = 'data-chrome';
  */
 export const CHROME_NEEDS_ATTRIBUTE = 'data-chrome-needs';
 
+/**
+ * Links to a place on the same page (the skip link aside, which the browser handles well): the
+ * chrome script's scroll part (src/runtime/chrome/scroll.ts) scrolls to their target.
+ */
+export const ANCHOR_SELECTOR = 'a[href^="#"]:not([href="#"]):not(.skip-link)';
+
 /** What makes the runtime fetch the chrome script. */
-export const CHROME_SELECTOR = `[${CHROME_ATTRIBUTE}],[${CHROME_NEEDS_ATTRIBUTE}],[data-tooltip]`;
+export const CHROME_SELECTOR = `[${CHROME_ATTRIBUTE}],[${CHROME_NEEDS_ATTRIBUTE}],[data-tooltip],${ANCHOR_SELECTOR}`;
 
 /**
  * What a visitor's cookies say about the chrome, read by the server so a part the visitor has

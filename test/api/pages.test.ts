@@ -86,9 +86,11 @@ describe('pages', () => {
     const res = await get('/?logout=true');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.body).toMatch(/<div class="info-popup" role="status" data-notice="logout"><p class="info-popup__title">La sesión se cerró correctamente<\/p><p class="info-popup__text">Has cerrado sesión correctamente\.<\/p><\/div>/);
+    expect(res.body).toMatch(
+      /<div class="ui-dialog ui-dialog--info" data-chrome="info-popup" data-notice="logout"><div class="ui-dialog__panel" role="status"><p class="ui-dialog__title">La sesión se cerró correctamente<\/p><p class="ui-dialog__message">Has cerrado sesión correctamente\.<\/p><\/div><\/div>/,
+    );
     for (const other of [plain, await get('/'), await get('/?logout=false'), await get('/?logout=truex')]) {
-      expect(other.body).not.toContain('info-popup');
+      expect(other.body).not.toContain('ui-dialog--info');
     }
     expect((await get('/')).headers.etag).toBe(plain.headers.etag);
   });

@@ -10,6 +10,7 @@ import { blockMessages } from './blocks.ts';
 import { commerceMessages } from './commerce.ts';
 import { compileMessage } from './compile.ts';
 import { cookieMessages } from './cookies.ts';
+import { dialogMessages } from './dialogs.ts';
 import { errorMessages } from './errors.ts';
 import { fileMessages } from './files.ts';
 import { formBlockMessages } from './form-block.ts';
@@ -30,6 +31,7 @@ export const domains = {
   blocks: blockMessages,
   commerce: commerceMessages,
   cookies: cookieMessages,
+  dialogs: dialogMessages,
   error: errorMessages,
   files: fileMessages,
   forms: formMessages,
@@ -48,6 +50,7 @@ export const catalogue = {
   ...blockMessages,
   ...commerceMessages,
   ...cookieMessages,
+  ...dialogMessages,
   ...errorMessages,
   ...fileMessages,
   ...formMessages,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageModel, RenderContext } from '../context.ts';
 import { InfoPopup } from '../parts/InfoPopup.tsx';
+import { CookieBanner } from './CookieBanner.tsx';
 
 /**
  * The chrome of a published page (src/shared/chrome.ts): the parts drawn around the page's own
@@ -19,8 +20,9 @@ export interface PageChrome {
 /** The chrome of one page. */
 export function pageChrome(model: PageModel, _ctx: RenderContext): PageChrome {
   const needs: string[] = [];
+  const cookies = model.site.settings.cookieSettings;
   return {
-    top: null,
+    top: <>{cookies?.isCookieBannerEnabled ? <CookieBanner settings={cookies} answered={model.visitor?.consentAnswered === true} /> : null}</>,
     end: <>{model.notice ? <InfoPopup notice={model.notice} /> : null}</>,
     needs,
   };

@@ -20,7 +20,9 @@ export interface ChromePart {
 type Loader = () => Promise<ChromePart>;
 
 /** Parts drawn by the server, by their `data-chrome` name. */
-const PARTS: Record<string, Loader> = {};
+const PARTS: Record<string, Loader> = {
+  'cookie-banner': () => import('./cookie-banner.ts'),
+};
 
 /** Parts without markup, by their name in <body data-chrome-needs>. */
 const NEEDS: Record<string, Loader> = {};

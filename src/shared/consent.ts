@@ -34,6 +34,9 @@ export const COOKIE_BANNER_EVENTS = {
   unforce: 'vitrina:cookie-banner:unforce',
 } as const;
 
+/** Dispatched on the banner once an update event has been applied (the re-draw loads its code on first use). */
+export const COOKIE_BANNER_UPDATED_EVENT = 'vitrina:cookie-banner:updated';
+
 /** The class on <body> while the banner is forced. */
 export const COOKIE_BANNER_FORCED_CLASS = 'cookie-banner-forced';
 

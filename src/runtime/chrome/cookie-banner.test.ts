@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CookieSettings } from '../../model/website.ts';
 import { CookieBanner } from '../../page/chrome/CookieBanner.tsx';
-import { CONSENT_EVENT, COOKIE_BANNER_EVENTS, COOKIE_BANNER_FORCED_CLASS } from '../../shared/consent.ts';
+import { CONSENT_EVENT, COOKIE_BANNER_EVENTS, COOKIE_BANNER_FORCED_CLASS, COOKIE_BANNER_UPDATED_EVENT } from '../../shared/consent.ts';
 import { readCookie } from '../tracking/cookies.ts';
 import { start } from './cookie-banner.ts';
 import * as v from 'valibot';
@@ -124,10 +124,14 @@ describe('the cookie banner in the browser', () => {
     expect(document.body.classList.contains(COOKIE_BANNER_FORCED_CLASS)).toBe(false);
   });
 
-  it('update re-draws it from raw settings through the §5 defaults and conversions, text cleaned', () => {
+  it('update re-draws it from raw settings through the §5 defaults and conversions, text cleaned', async () => {
     const { banner, accept, refuse } = mount({ cookieBannerCtaVariant: 'BUTTON' });
-    const update = (detail: unknown) => document.dispatchEvent(new CustomEvent(COOKIE_BANNER_EVENTS.update, { detail }));
-    update({
+    const update = (detail: unknown) => {
+      const done = new Promise((resolve) => banner.addEventListener(COOKIE_BANNER_UPDATED_EVENT, resolve, { once: true }));
+      document.dispatchEvent(new CustomEvent(COOKIE_BANNER_EVENTS.update, { detail }));
+      return done;
+    };
+    await update({
       cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP', cookieBannerTheme: 'LIGHT', cookieBannerCtaVariant: 'ICON',
       cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerText: '<p>Nuevo <b>texto</b><img src=x onerror="alert(1)"></p>',
       cookieBannerCtaText: 'Sí', cookieBannerOptOutCtaText: 'No',
@@ -140,12 +144,12 @@ describe('the cookie banner in the browser', () => {
     expect(refuse.hidden).toBe(false);
     expect(banner.hidden).toBe(false);
     // Nothing at all: the §5 defaults (unknown CTA → ICON, theme → DARK, BAR BOTTOM, OPT_IN).
-    update(null);
+    await update(null);
     expect(banner.className).toBe('cookie-banner cookie-banner--bar cookie-banner--bottom cookie-banner--dark cookie-banner--cta-icon');
     expect(accept.textContent).toBe('Aceptar');
     expect(refuse.hidden).toBe(true);
     expect(banner.querySelector('.cookie-banner__text')!.textContent).toMatch(/^Al navegar por esta página web/);
-    update({ cookieBannerCtaVariant: 'TEXT' });
+    await update({ cookieBannerCtaVariant: 'TEXT' });
     expect(accept.hasAttribute('aria-label')).toBe(false);
   });
 });

@@ -7,17 +7,18 @@
  * force, update and unforce events of src/shared/consent.ts preview it (docs/cookie-banner.md).
  */
 import {
-  CONSENT_EVENT, COOKIE_ANSWER_ATTRIBUTE, COOKIE_BANNER_EVENTS, COOKIE_BANNER_FORCED_CLASS, COOKIE_PREFERENCES_ATTRIBUTE,
+  CONSENT_EVENT, COOKIE_ANSWER_ATTRIBUTE, COOKIE_BANNER_EVENTS, COOKIE_BANNER_FORCED_CLASS, COOKIE_BANNER_UPDATED_EVENT,
+  COOKIE_PREFERENCES_ATTRIBUTE,
 } from '../../shared/consent.ts';
-import { cookieBannerClass } from '../../shared/cookie-banner-view.ts';
-import { CookieBannerAcceptType, CookieBannerCtaVariant } from '../../shared/enums/cookie-banner.ts';
-import { cookieBannerSettings } from '../../shared/validate/cookie-banner.ts';
+import type { CookieBannerAcceptType } from '../../shared/enums/cookie-banner.ts';
 import { VISITOR_COOKIES } from '../../shared/visitor-cookie.ts';
 import { readCookie } from '../tracking/cookies.ts';
 import { restrictedByPolicy, storeConsent } from '../tracking/consent.ts';
 import type { ChromeContext } from './chrome.ts';
-import { cleanBannerHtml } from './cookie-banner-html.ts';
 import { focusableIn } from './focus-trap.ts';
+
+/** The accept type that offers refusing (a literal: the enum's lookups would weigh on this chunk). */
+const OPT_IN_AND_OUT: CookieBannerAcceptType = 'OPT_IN_AND_OUT';
 
 /** Sets up the server-drawn banner `banner`. */
 export function start(banner: HTMLElement, context: ChromeContext): void {
@@ -25,8 +26,7 @@ export function start(banner: HTMLElement, context: ChromeContext): void {
   const body = doc.body;
   const part = <T extends HTMLElement>(selector: string) => banner.querySelector<T>(selector)!;
   const refuse = part(`[${COOKIE_ANSWER_ATTRIBUTE}="false"]`);
-  const accept = part(`[${COOKIE_ANSWER_ATTRIBUTE}="true"]`);
-  let optOut = banner.dataset.acceptType === CookieBannerAcceptType.OPT_IN_AND_OUT;
+  let optOut = banner.dataset.acceptType === OPT_IN_AND_OUT;
   /** Reopened from the footer: both answers are offered. */
   let reopened = false;
   /** Where focus was before it entered the banner. */
@@ -92,17 +92,18 @@ export function start(banner: HTMLElement, context: ChromeContext): void {
     if (hidden) close();
     else show();
   });
+  // The component's raw settings, through the §5 defaults and conversions (a chunk of its own).
+  // Updates apply in the order they came; COOKIE_BANNER_UPDATED_EVENT on the banner says one was.
+  let updates: Promise<unknown> = Promise.resolve();
   doc.addEventListener(COOKIE_BANNER_EVENTS.update, (event) => {
-    // The component's raw settings, through the §5 defaults and conversions.
-    const s = cookieBannerSettings((event as CustomEvent).detail);
-    banner.className = cookieBannerClass(s);
-    banner.dataset.acceptType = s.cookieBannerAcceptType;
-    part('.cookie-banner__text').replaceChildren(cleanBannerHtml(s.cookieBannerText, doc));
-    part('.cookie-banner__cta').textContent = s.cookieBannerCtaText;
-    refuse.textContent = s.cookieBannerOptOutCtaText;
-    if (s.cookieBannerCtaVariant === CookieBannerCtaVariant.ICON) accept.setAttribute('aria-label', accept.dataset.iconLabel!);
-    else accept.removeAttribute('aria-label');
-    optOut = s.cookieBannerAcceptType === CookieBannerAcceptType.OPT_IN_AND_OUT;
-    if (!banner.hidden) show();
+    const detail = (event as CustomEvent).detail;
+    updates = updates
+      .then(() => import('./cookie-banner-update.ts'))
+      .then(({ redraw }) => {
+        optOut = redraw(banner, detail);
+        if (!banner.hidden) show();
+        banner.dispatchEvent(new Event(COOKIE_BANNER_UPDATED_EVENT));
+      })
+      .catch((error) => console.error('Vitrina: cookie banner update failed', error));
   });
 }

@@ -14,11 +14,14 @@ import type { CookieBannerAcceptType } from '../../shared/enums/cookie-banner.ts
 import { VISITOR_COOKIES } from '../../shared/visitor-cookie.ts';
 import { readCookie } from '../tracking/cookies.ts';
 import { restrictedByPolicy, storeConsent } from '../tracking/consent.ts';
-import type { ChromeContext } from './chrome.ts';
+import type { readPageContext } from '../page-context.ts';
 import { focusableIn } from './focus-trap.ts';
 
 /** The accept type that offers refusing (a literal: the enum's lookups would weigh on this chunk). */
 const OPT_IN_AND_OUT: CookieBannerAcceptType = 'OPT_IN_AND_OUT';
+
+/** The page context (chrome.ts's ChromeContext, named here: importing chrome.ts would make a cycle). */
+type ChromeContext = ReturnType<typeof readPageContext>;
 
 /** Sets up the server-drawn banner `banner`. */
 export function start(banner: HTMLElement, context: ChromeContext): void {

@@ -9,9 +9,9 @@ import { CookieBanner } from './CookieBanner.tsx';
  * this folder, marked `data-chrome="<part>"` when the runtime has something to do with it.
  */
 export interface PageChrome {
-  /** Drawn first in <body>, above the site header (announcement bar, mobile information bar). */
+  /** Drawn first in <body>, above the site header (cookie banner, so Tab reaches it first; announcement bar, mobile information bar). */
   top: ReactNode;
-  /** Drawn last in <body> (cookie banner, popup overlay, notices), fixed on screen: it shifts nothing. */
+  /** Drawn last in <body> (popup overlay, notices), fixed on screen: it shifts nothing. */
   end: ReactNode;
   /** Chrome behaviour without markup, for <body data-chrome-needs> (e.g. "owner-keys"). */
   needs: string[];

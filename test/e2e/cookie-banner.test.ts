@@ -105,6 +105,8 @@ describe('the cookie banner in Chromium', () => {
     await expect.poll(() => banner.isVisible()).toBe(false);
     await expect.poll(() => player).toEqual([`${FIXTURE_PLAYER}/embed/abc123`]);
     await expect.poll(() => tracking).toContain('/api/census/RecordHit');
+    // The visit begins now, so does its landing call (§7).
+    await expect.poll(() => tracking).toContain('/api/track/Track');
     expect(navigations).toEqual([]);
     const allowed = await cookieOf(context, 'ss_cookieAllowed');
     expect(allowed?.value).toBe('true');

@@ -1,11 +1,16 @@
 import type { PageModel } from './context.ts';
 import { t } from '../shared/messages/index.ts';
+import { COOKIE_BANNER_ID, COOKIE_PREFERENCES_ATTRIBUTE } from '../shared/consent.ts';
 
-/** The footer: site text, contact details, footer links and the copyright line. */
+/**
+ * The footer: site text, contact details, footer links and the copyright line; with the cookie
+ * banner enabled, "Preferencias de cookies", which reopens the banner to change the answer.
+ */
 export function SiteFooter({ model, year = new Date().getFullYear() }: { model: PageModel; year?: number }) {
   const { website, headerFooter } = model.site;
   const { text, address, email, phone, links } = headerFooter.footer;
   const hasContact = Boolean(address || email || phone);
+  const cookieBanner = model.site.settings.cookieSettings?.isCookieBannerEnabled === true;
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -44,6 +49,11 @@ export function SiteFooter({ model, year = new Date().getFullYear() }: { model: 
       </div>
       <div className="container site-footer__legal">
         <p>{t('page.copyright', { year, site: website.title })}</p>
+        {cookieBanner ? (
+          <button type="button" className="site-footer__cookies" aria-controls={COOKIE_BANNER_ID} {...{ [COOKIE_PREFERENCES_ATTRIBUTE]: '' }}>
+            {t('cookies.preferences')}
+          </button>
+        ) : null}
       </div>
     </footer>
   );

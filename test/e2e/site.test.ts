@@ -84,9 +84,12 @@ describe('the demo site in Chromium', () => {
     const { page, scripts, errors } = await open('/galeria');
     expect(await page.locator('[data-island]').count()).toBe(0);
     // The runtime with the chunk it shares with the form island (preloaded with it), and once the
-    // page has loaded the tracking script (src/runtime/tracking/after-load.ts).
+    // page has loaded the tracking script (src/runtime/tracking/after-load.ts); the demo's cookie
+    // banner brings the chrome script and the banner's chunk (src/runtime/chrome/), no React either.
     const { runtime, runtimePreload = [] } = loadAssets('dist/client');
-    const loaded = scripts.filter((src) => !/\/assets\/after-load-[\w-]+\.js$/.test(src)).map((src) => new URL(src).pathname);
+    const chrome = /\/assets\/(chrome|cookie-banner)-[\w-]+\.js$/;
+    expect(scripts.filter((src) => chrome.test(src))).toHaveLength(2);
+    const loaded = scripts.filter((src) => !/\/assets\/after-load-[\w-]+\.js$/.test(src) && !chrome.test(src)).map((src) => new URL(src).pathname);
     expect(runtime).toMatch(/\/assets\/runtime-[\w-]+\.js$/);
     expect(new Set(loaded)).toEqual(new Set([runtime, ...runtimePreload]));
     expect(loaded.some((src) => /react/.test(src))).toBe(false);

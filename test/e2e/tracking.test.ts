@@ -23,9 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A fresh visitor: its own cookies, a desktop user agent, every analytics request recorded. */
-async function visitor(options: { clock?: boolean } = {}) {
+/**
+ * A fresh visitor: its own cookies, a desktop user agent, every analytics request recorded. The
+ * demo site has a restrictive cookie policy, so a visitor has accepted cookies (ss_cookieAllowed,
+ * on the loopback address whatever the port) unless `consent` is false.
+ */
+async function visitor(options: { clock?: boolean; consent?: boolean } = {}) {
   const context = await browser.newContext({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 800 }, locale: 'es-419' });
+  if (options.consent !== false) await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/' }]);
   const page = await context.newPage();
   if (options.clock) await page.clock.install();
   const sent: Request[] = [];
@@ -362,7 +367,7 @@ describe('a restrictive cookie policy (websiteSettings.cookieSettings)', () => {
   const TRACKING_COOKIES = ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
 
   it('without consent: no hit, no landing, no button census, and the §9 cookies are cleared', async () => {
-    const { context, page, sent } = await visitor();
+    const { context, page, sent } = await visitor({ consent: false });
     await context.addCookies([...TRACKING_COOKIES.map((name) => ({ name, value: name === 'ss_cvr' ? 'v1|1|1|1|1' : '1', url: server.url })), { name: 'otra', value: 'queda', url: server.url }]);
     const settings = page.waitForResponse((r) => r.url().endsWith('/api/1/performance/settings'));
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
@@ -388,7 +393,7 @@ describe('a restrictive cookie policy (websiteSettings.cookieSettings)', () => {
   });
 
   it('a refusal (ss_cookieAllowed=false) counts as no consent; acceptance (true) is tracked, and accepting on the page starts tracking there', async () => {
-    const refused = await visitor();
+    const refused = await visitor({ consent: false });
     await refused.context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
     await refused.page.goto(`${server.url}/`, { waitUntil: 'load' });
     await refused.page.waitForTimeout(500);
@@ -402,7 +407,7 @@ describe('a restrictive cookie policy (websiteSettings.cookieSettings)', () => {
     expect((await cookie(refused.context, 'ss_cvr'))?.value).toMatch(RECORD);
     await refused.context.close();
 
-    const accepted = await visitor();
+    const accepted = await visitor({ consent: false });
     await accepted.context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server.url }]);
     await accepted.page.goto(`${server.url}/contacto`, { waitUntil: 'load' });
     const buttons = await accepted.page.locator('[data-census-button]').count();

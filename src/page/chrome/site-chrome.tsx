@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageModel, RenderContext } from '../context.ts';
 import { InfoPopup } from '../parts/InfoPopup.tsx';
+import { CookieBanner } from './CookieBanner.tsx';
 
 /**
  * The chrome of a published page (src/shared/chrome.ts): the parts drawn around the page's own
@@ -8,9 +9,9 @@ import { InfoPopup } from '../parts/InfoPopup.tsx';
  * this folder, marked `data-chrome="<part>"` when the runtime has something to do with it.
  */
 export interface PageChrome {
-  /** Drawn first in <body>, above the site header (announcement bar, mobile information bar). */
+  /** Drawn first in <body>, above the site header (cookie banner, so Tab reaches it first; announcement bar, mobile information bar). */
   top: ReactNode;
-  /** Drawn last in <body> (cookie banner, popup overlay, notices), fixed on screen: it shifts nothing. */
+  /** Drawn last in <body> (popup overlay, notices), fixed on screen: it shifts nothing. */
   end: ReactNode;
   /** Chrome behaviour without markup, for <body data-chrome-needs> (e.g. "owner-keys"). */
   needs: string[];
@@ -22,8 +23,9 @@ export function pageChrome(model: PageModel, _ctx: RenderContext): PageChrome {
   // The owner's keys (Escape, Shift+Escape, the redirect to /config): for a signed-in account, or on
   // every page of a site whose visitors may sign in by Escape (cached pages carry it for all).
   if (model.viewer || model.site.settings.useEscapeKeyToLogin) needs.push('owner-keys');
+  const cookies = model.site.settings.cookieSettings;
   return {
-    top: null,
+    top: <>{cookies?.isCookieBannerEnabled ? <CookieBanner settings={cookies} answered={model.visitor?.consentAnswered === true} /> : null}</>,
     end: <>{model.notice ? <InfoPopup notice={model.notice} /> : null}</>,
     needs,
   };

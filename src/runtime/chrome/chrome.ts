@@ -23,6 +23,7 @@ type Loader = () => Promise<ChromePart>;
 /** Parts drawn by the server, by their `data-chrome` name. */
 const PARTS: Record<string, Loader> = {
   'info-popup': () => import('./dialogs/dialogs.ts'),
+  'cookie-banner': () => import('./cookie-banner.ts'),
 };
 
 /** Parts without markup, by their name in <body data-chrome-needs>. */

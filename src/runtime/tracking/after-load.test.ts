@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_EVENT } from '../../shared/consent.ts';
 import type { VisitState } from '../../shared/visitor-cookie.ts';
 import type { EventClients } from './events.ts';
 import { installFakePerformance } from './fake-performance.ts';
@@ -50,5 +51,20 @@ describe('after-load.ts', () => {
     fetchMock.mockClear();
     await runAfterLoad(undefined);
     expect(paths()).toEqual(['/api/1/performance/settings']);
+  });
+
+  it('a visitor not tracked at load who accepts cookies later lands then, once; a refusal sends nothing', async () => {
+    let current: VisitState | undefined;
+    let clients: EventClients | undefined;
+    window.Vitrina = { track: { visit: () => current, attachEventClients: (c: EventClients) => (clients = c) } } as never;
+    vi.resetModules();
+    await import('./after-load.ts');
+    expect(clients).toBeDefined();
+    document.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: false } }));
+    expect(paths()).toEqual(['/api/1/performance/settings']);
+    current = visit(true);
+    document.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: true } }));
+    document.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: true } }));
+    expect(paths()).toEqual(['/api/1/performance/settings', '/api/track/Track']);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * What tracking runs once the page has loaded, as a script of its own (tracking/index.ts imports it
  * then, so none of it weighs on the always-loaded runtime): the page-speed collector, the landing
- * call, and the event-tracking clients, which take over from the runtime's queue. Built
+ * call (at load, or when the visitor accepts cookies later), and the event-tracking clients,
+ * which take over from the runtime's queue. Built
  * self-contained: it reaches the runtime only through window.Vitrina.track.
  */
+import { CONSENT_EVENT } from '../../shared/consent.ts';
 import { readPageContext } from '../page-context.ts';
 import { createEventClients } from './events.ts';
 import { campaignParams, sendLanding } from './landing.ts';
@@ -16,8 +18,20 @@ if (track) {
   const page = readPageContext(document);
   // The landing call (§7): when a visit begins, or a campaign brought the visitor mid-visit.
   const campaign = campaignParams(location.search);
-  const visit = track.visit();
-  if (visit && (visit.isNewSession || Object.keys(campaign).length)) sendLanding(campaign);
+  const land = () => {
+    const visit = track.visit();
+    const lands = Boolean(visit && (visit.isNewSession || Object.keys(campaign).length));
+    if (lands) sendLanding(campaign);
+    return lands;
+  };
+  // A visitor held back by a restrictive cookie policy who accepts later on this page (the cookie
+  // banner: consent, then CONSENT_EVENT) begins the visit then, and lands then, once.
+  if (!track.visit()) {
+    let landed = false;
+    document.addEventListener(CONSENT_EVENT, () => {
+      landed ||= land();
+    });
+  } else land();
   track.attachEventClients(
     createEventClients(() => {
       const v = track.visit();

@@ -30,10 +30,12 @@ export function sanitizeOwnerHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** The site with the HTML of every html, accordion, form and newsletter block sanitised (a new object; the input is untouched). */
+/** The site with the HTML of every html, accordion, form and newsletter block and of the cookie banner's text sanitised (a new object; the input is untouched). */
 export function sanitizeSite(site: Site): Site {
+  const cookies = site.settings.cookieSettings;
   return {
     ...site,
+    settings: cookies ? { ...site.settings, cookieSettings: { ...cookies, cookieBannerText: sanitizeOwnerHtml(cookies.cookieBannerText) } } : site.settings,
     collections: site.collections.map((c) => ({
       ...c,
       layout: sanitizeLayout(c.layout),

@@ -10,4 +10,5 @@ export const cookieMessages = {
   'cookies.bannerLabel': 'Aviso de cookies',
   'cookies.acceptLabel': 'Aceptar cookies',
   'cookies.closeLabel': 'Cerrar el aviso de cookies',
+  'cookies.preferences': 'Preferencias de cookies',
 } as const;

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import type { PageModel, RenderContext } from '../context.ts';
 import { InfoPopup } from '../parts/InfoPopup.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { MobileInfoBar } from './MobileInfoBar.tsx';
+import { showAnnouncementBar, showMobileInfoBar, showPopupOverlay } from './overlay-state.ts';
+import { PopupOverlay } from './PopupOverlay.tsx';
 
 /**
  * The chrome of a published page (src/shared/chrome.ts): the parts drawn around the page's own
@@ -17,11 +21,21 @@ export interface PageChrome {
 }
 
 /** The chrome of one page. */
-export function pageChrome(model: PageModel, _ctx: RenderContext): PageChrome {
+export function pageChrome(model: PageModel, ctx: RenderContext): PageChrome {
   const needs: string[] = [];
   return {
-    top: null,
-    end: <>{model.notice ? <InfoPopup notice={model.notice} /> : null}</>,
+    top: (
+      <>
+        {showAnnouncementBar(model) ? <AnnouncementBar bar={model.site.settings.announcementBar!} /> : null}
+        {showMobileInfoBar(model) ? <MobileInfoBar settings={model.site.settings.mobileInfoBarSettings!} /> : null}
+      </>
+    ),
+    end: (
+      <>
+        {model.notice ? <InfoPopup notice={model.notice} /> : null}
+        {showPopupOverlay(model) ? <PopupOverlay settings={model.site.settings.popupOverlaySettings!} model={model} ctx={ctx} /> : null}
+      </>
+    ),
     needs,
   };
 }

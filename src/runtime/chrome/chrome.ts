@@ -20,7 +20,10 @@ export interface ChromePart {
 type Loader = () => Promise<ChromePart>;
 
 /** Parts drawn by the server, by their `data-chrome` name. */
-const PARTS: Record<string, Loader> = {};
+const PARTS: Record<string, Loader> = {
+  'announcement-bar': () => import('./announcement-bar.ts'),
+  'popup-overlay': () => import('./popup-overlay.ts'),
+};
 
 /** Parts without markup, by their name in <body data-chrome-needs>. */
 const NEEDS: Record<string, Loader> = {};

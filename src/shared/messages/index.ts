@@ -15,6 +15,7 @@ import { fileMessages } from './files.ts';
 import { formBlockMessages } from './form-block.ts';
 import { formMessages } from './forms.ts';
 import { generalMessages } from './general.ts';
+import { overlayMessages } from './overlays.ts';
 import { ownerMessages } from './owner.ts';
 import { pageMessages } from './page.ts';
 import { validationMessages } from './validation.ts';
@@ -35,6 +36,7 @@ export const domains = {
   forms: formMessages,
   formBlock: formBlockMessages,
   general: generalMessages,
+  overlays: overlayMessages,
   owner: ownerMessages,
   page: pageMessages,
   validation: validationMessages,
@@ -53,6 +55,7 @@ export const catalogue = {
   ...formMessages,
   ...formBlockMessages,
   ...generalMessages,
+  ...overlayMessages,
   ...ownerMessages,
   ...pageMessages,
   ...validationMessages,

@@ -58,7 +58,7 @@ export function start(element: HTMLElement, context: ChromeContext): void {
       store.setItem(POPUP_STORAGE.version, settings.version);
     }
     addEventListener(NEWSLETTER_SUBSCRIBED_EVENT, (event) => {
-      if ((event as CustomEvent<{ blockId?: string }>).detail?.blockId !== POPUP_NEWSLETTER_BLOCK_ID) return;
+      if (!element.isConnected || (event as CustomEvent<{ blockId?: string }>).detail?.blockId !== POPUP_NEWSLETTER_BLOCK_ID) return;
       store.setItem(POPUP_STORAGE.submitted, 'true');
       census('submit');
     });

@@ -67,7 +67,7 @@ export function MobileInfoBar({ settings }: { settings: MobileInfoBarSettings })
         </p>
       ) : null}
       {items.length ? (
-        <ul className="mobile-info-bar__actions" role="list">
+        <ul className="mobile-info-bar__actions">
           {items.map((item, i) => (
             <li key={i}>{item}</li>
           ))}

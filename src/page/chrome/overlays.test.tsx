@@ -104,6 +104,9 @@ describe('the popup overlay', () => {
     expect(island.getAttribute('data-block-id')).toBe(POPUP_NEWSLETTER_BLOCK_ID);
     expect(island.querySelector('input[type="email"]')).not.toBeNull();
     expect(context.islands).toEqual({ newsletter: '/assets/newsletter-abc.js' });
+    // Hidden until the popup opens: its chunk (and React) is not preloaded on every page.
+    expect(html).not.toContain('newsletter-abc.js" rel="modulepreload"');
+    expect(html).not.toMatch(/modulepreload[^>]*newsletter-abc/);
     expect(html).not.toContain('duena@secreto.mx');
     expect(context.websiteSettings.popupOverlaySettings.newsletter.id).toBe(newsletterForm.id);
   });

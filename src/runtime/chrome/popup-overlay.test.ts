@@ -146,6 +146,24 @@ describe('the popup overlay runtime', () => {
     expect(again.element.hidden).toBe(true);
   });
 
+  it('waits while the visitor types in a field of the page or another modal dialog is open', () => {
+    const { element } = setUp();
+    const field = document.createElement('input');
+    document.body.prepend(field);
+    field.focus();
+    vi.advanceTimersByTime(5000);
+    expect(element.hidden).toBe(true);
+    field.blur();
+    const other = document.createElement('div');
+    other.setAttribute('aria-modal', 'true');
+    document.body.append(other);
+    vi.advanceTimersByTime(1000);
+    expect(element.hidden).toBe(true);
+    other.remove();
+    vi.advanceTimersByTime(1000);
+    expect(element.hidden).toBe(false);
+  });
+
   it('a disabled popup does nothing', () => {
     const { element } = setUp({ ...SETTINGS, enabled: false });
     vi.advanceTimersByTime(10_000);

@@ -39,6 +39,15 @@ export function readStored(store: Storage): PopupStored {
   return { closedDate: store.getItem(POPUP_STORAGE.closedDate), version: store.getItem(POPUP_STORAGE.version), submitted: store.getItem(POPUP_STORAGE.submitted) };
 }
 
+const RETRY_MS = 1000;
+
+/** True while the visitor types in a field outside the popup, or another modal dialog is open. */
+export function busy(popup: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (active && !popup.contains(active) && active.matches('input,textarea,select,[contenteditable=""],[contenteditable="true"]')) return true;
+  return Array.from(document.querySelectorAll<HTMLElement>('[aria-modal="true"]')).some((d) => !popup.contains(d) && !d.closest('[hidden]'));
+}
+
 export function start(element: HTMLElement, context: ChromeContext): void {
   const settings = context.websiteSettings?.popupOverlaySettings;
   const dialog = element.querySelector<HTMLElement>('.popup-overlay__dialog');
@@ -79,6 +88,8 @@ export function start(element: HTMLElement, context: ChromeContext): void {
   };
   const open = () => {
     if (release) return;
+    // Never in the middle of something: typing in a field, or another modal dialog open. Try again shortly.
+    if (busy(element)) return void setTimeout(open, RETRY_MS);
     element.hidden = false;
     document.documentElement.classList.add(OPEN_CLASS);
     release = trapFocus(dialog, { onEscape: close, initial: dialog });

@@ -18,7 +18,7 @@ function setUp(settings: object = SETTINGS, owner = false) {
       <div class="popup-overlay__dialog" role="dialog" aria-modal="true" aria-labelledby="t" tabindex="-1">
         <button type="button" class="popup-overlay__close" aria-label="Cerrar" data-popup-close="">x</button>
         <h2 id="t">Hola</h2>
-        <div data-overlay-form=""><input id="correo" type="email"><button id="enviar">Suscribirme</button></div>
+        <div data-overlay-form=""><input id="correo" type="email"><button id="enviar">Suscribirme</button><div aria-hidden="true"><input id="trampa" tabindex="-1"></div></div>
       </div>
     </div>`;
   document.getElementById('fuera')!.focus();
@@ -79,7 +79,7 @@ describe('the popup overlay runtime', () => {
     }
   });
 
-  it('keeps Tab inside while open', () => {
+  it('keeps Tab inside while open (a field out of the Tab order, like the honeypot, is not the last stop)', () => {
     setUp();
     vi.advanceTimersByTime(3000);
     document.getElementById('enviar')!.focus();

@@ -27,12 +27,13 @@ export function pageChrome(model: PageModel, ctx: RenderContext): PageChrome {
     top: (
       <>
         {showAnnouncementBar(model) ? <AnnouncementBar bar={model.site.settings.announcementBar!} /> : null}
-        {showMobileInfoBar(model) ? <MobileInfoBar settings={model.site.settings.mobileInfoBarSettings!} /> : null}
       </>
     ),
     end: (
       <>
         {model.notice ? <InfoPopup notice={model.notice} /> : null}
+        {/* Fixed at the bottom of the screen, so last in reading order too. */}
+        {showMobileInfoBar(model) ? <MobileInfoBar settings={model.site.settings.mobileInfoBarSettings!} /> : null}
         {showPopupOverlay(model) ? <PopupOverlay settings={model.site.settings.popupOverlaySettings!} model={model} ctx={ctx} /> : null}
       </>
     ),

@@ -23,7 +23,9 @@ export function start(element: HTMLElement): void {
     doc.cookie = dismissalCookie(version, location.protocol === 'https:');
     const hadFocus = element.contains(doc.activeElement);
     // What comes after the bar: the first thing Tab would reach, else the main content.
-    const next = focusableIn(doc.body).find((el) => !element.contains(el) && element.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const next = focusableIn(doc.body).find(
+      (el) => !element.contains(el) && element.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && el.getClientRects().length > 0,
+    );
     element.remove();
     if (hadFocus) (next ?? doc.getElementById('contenido'))?.focus();
   });

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_EVENT } from '../../blocks/form/FormBlock.tsx';
 import { NEWSLETTER_SUBSCRIBED_EVENT, POPUP_NEWSLETTER_BLOCK_ID, POPUP_OWNER_SEEN, POPUP_STORAGE } from '../../shared/overlays.ts';
-import type { ChromeContext } from './chrome.ts';
 import { OPEN_CLASS, start } from './popup-overlay.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -23,7 +22,7 @@ function setUp(settings: object = SETTINGS, owner = false) {
     </div>`;
   document.getElementById('fuera')!.focus();
   const element = document.querySelector<HTMLElement>('[data-chrome="popup-overlay"]')!;
-  const context = { islands: {}, websiteSettings: { popupOverlaySettings: settings }, authenticatedAccount: owner ? { id: 'o1' } : null } as unknown as ChromeContext;
+  const context = { islands: {}, websiteSettings: { popupOverlaySettings: settings }, authenticatedAccount: owner ? { id: 'o1' } : null } as unknown as Parameters<typeof start>[1];
   start(element, context);
   return { element, dialog: element.querySelector<HTMLElement>('[role="dialog"]')! };
 }

@@ -14,7 +14,7 @@ import {
   NEWSLETTER_SUBSCRIBED_EVENT, POPUP_NEWSLETTER_BLOCK_ID, POPUP_OWNER_SEEN, POPUP_PAGE_TYPE, POPUP_PART, POPUP_STORAGE, POPUP_TYPE_OVERLAY,
   shouldShowPopup, type PopupStored,
 } from '../../shared/overlays.ts';
-import type { ChromeContext } from './chrome.ts';
+import type { PageContextJson } from '../../model/page-context.ts';
 import { trapFocus } from './focus-trap.ts';
 
 /** The class on <html> while the popup is open (the page behind does not scroll). */
@@ -48,7 +48,10 @@ export function busy(popup: HTMLElement): boolean {
   return Array.from(document.querySelectorAll<HTMLElement>('[aria-modal="true"]')).some((d) => !popup.contains(d) && !d.closest('[hidden]'));
 }
 
-export function start(element: HTMLElement, context: ChromeContext): void {
+/** What the popup reads of the page context (the chrome script's ChromeContext). */
+type PopupContext = Partial<Pick<PageContextJson, 'websiteSettings' | 'authenticatedAccount'>>;
+
+export function start(element: HTMLElement, context: PopupContext): void {
   const settings = context.websiteSettings?.popupOverlaySettings;
   const dialog = element.querySelector<HTMLElement>('.popup-overlay__dialog');
   if (!settings?.enabled || !dialog) return;

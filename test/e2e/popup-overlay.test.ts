@@ -181,4 +181,29 @@ describe('the popup overlay in Chromium', () => {
     await staysClosed(page);
     await context.close();
   });
+
+  it('under a restrictive cookie policy without consent it still opens and closes, but sends no census; with consent it does', async () => {
+    const site = readSite();
+    site.settings = { ...site.settings, popupOverlaySettings: POPUP, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } };
+    await t.publish(site);
+    try {
+      const quiet = await visitor();
+      await openPage(quiet.context, quiet.page);
+      await opened(quiet.page);
+      await quiet.page.keyboard.press('Escape');
+      await quiet.page.waitForTimeout(500);
+      expect(quiet.census).toEqual([]);
+      await quiet.context.close();
+
+      const consented = await visitor();
+      await consented.context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: base }]);
+      await openPage(consented.context, consented.page);
+      await opened(consented.page);
+      await expect.poll(() => consented.census.map((c) => c.action)).toEqual(['show']);
+      await consented.context.close();
+    } finally {
+      site.settings = { ...site.settings, cookieSettings: undefined };
+      await t.publish(site);
+    }
+  });
 });

@@ -133,4 +133,19 @@ describe('the mobile information bar in Chromium', () => {
     expect(await bar(page).isVisible()).toBe(true);
     await context.close();
   });
+
+  it('the dark and accent styles, with a button, are axe clean', async () => {
+    for (const style of ['dark', 'accent']) {
+      const site = readSite();
+      site.settings = {
+        ...site.settings,
+        mobileInfoBarSettings: { enabled: true, style, phone: '+52 55 1234 5678', hours: 'Todos los días 7:00–21:00', button: { label: 'Pedir', href: '/preguntas' } },
+      };
+      await t.publish(site);
+      const { context, page } = await open({ width: 390, height: 844 });
+      expect(await infoBar(page).getByRole('link', { name: 'Pedir' }).isVisible(), style).toBe(true);
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
+  });
 });

@@ -206,4 +206,22 @@ describe('the popup overlay in Chromium', () => {
       await t.publish(site);
     }
   });
+
+  it('the dark style with a button instead of a newsletter is axe clean, its button a plain link', async () => {
+    const site = readSite();
+    site.settings = { ...site.settings, popupOverlaySettings: { ...POPUP, style: 'dark', version: 'oscuro-1', newsletter: undefined, button: { label: 'Ver el pan del día', href: '/preguntas' } } };
+    await t.publish(site);
+    try {
+      const { context, page } = await visitor();
+      await openPage(context, page);
+      await opened(page);
+      expect(await page.locator('[data-overlay-form]').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Ver el pan del día' }).getAttribute('href')).toBe('/preguntas');
+      await expectNoAxeViolations(page);
+      await context.close();
+    } finally {
+      site.settings = { ...site.settings, popupOverlaySettings: POPUP };
+      await t.publish(site);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINI_ID } from '../../src/server/forms/test-client.ts';
+import { MINI_HOST, MINI_ID } from '../../src/server/forms/test-client.ts';
 import { newsletterForm } from '../../src/shared/forms/test-form.ts';
 import { POPUP_STORAGE } from '../../src/shared/overlays.ts';
 import { createTestApp, readSite } from '../helpers/app.ts';
@@ -223,5 +223,34 @@ describe('the popup overlay in Chromium', () => {
       site.settings = { ...site.settings, popupOverlaySettings: POPUP };
       await t.publish(site);
     }
+  });
+
+  it('a signed-in owner sees it once per browser session, with a note, whatever the visitor keys say; no census', async () => {
+    const email = 'ana@panaderia.mx';
+    const password = 'pan de masa madre';
+    await t.app.vitrina.owners.service.addOwner(MINI_ID, { email, password, role: 1 });
+    const login = await t.app.inject({ method: 'GET', url: '/config/login', headers: { host: MINI_HOST } });
+    const crumb = /name="crumb" value="([^"]+)"/.exec(login.body)![1];
+    const res = await t.app.inject({
+      method: 'POST', url: '/config/login',
+      headers: { host: MINI_HOST, cookie: `crumb=${crumb}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ crumb, email, password }).toString(),
+    });
+    const session = res.cookies.find((c) => c.name === 'vitrina_session')!.value;
+
+    const { context, page, census } = await visitor();
+    await context.addCookies([{ name: 'vitrina_session', value: session, url: base }]);
+    await openPage(context, page);
+    await setStored(page, { [POPUP_STORAGE.version]: 'bienvenida-1', [POPUP_STORAGE.submitted]: 'true' });
+    await page.reload({ waitUntil: 'load' });
+    await opened(page);
+    expect(await page.locator('.popup-overlay__note').textContent()).toContain('una vez por sesión');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate((k) => localStorage.getItem(k), POPUP_STORAGE.closedDate)).toBeNull();
+    await page.reload({ waitUntil: 'load' });
+    await staysClosed(page);
+    expect(census).toEqual([]);
+    await context.close();
   });
 });

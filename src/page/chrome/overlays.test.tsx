@@ -87,12 +87,12 @@ describe('the mobile information bar', () => {
 
 describe('the popup overlay', () => {
   it('is drawn hidden at the end of <body>: a modal dialog labelled by its title, with its image and close button', () => {
-    const { $ } = page();
+    const { $, doc } = page();
     const popup = $('[data-chrome="popup-overlay"]')!;
     expect(popup.hasAttribute('hidden')).toBe(true);
     const dialog = popup.querySelector('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.getElementById.call(popup.ownerDocument, dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('10 % en tu primera bolsa');
+    expect(doc.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('10 % en tu primera bolsa');
     expect(popup.querySelector('.popup-overlay__close')!.getAttribute('aria-label')).toBe('Cerrar');
     expect(popup.querySelector('img')!.getAttribute('alt')).toBe('Granos de café tostado');
     expect(popup.nextElementSibling!.id).toBe('vitrina-context');

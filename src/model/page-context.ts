@@ -23,6 +23,8 @@ export interface PageContextJson {
   authenticatedAccount: { id: string } | null;
   /** Site user roles (§3 numbers) of the signed-in account; empty for visitors. */
   websiteRoles: number[];
+  /** §3 showAnnouncementBar: the announcement bar is drawn on this page (src/page/chrome/overlay-state.ts). */
+  showAnnouncementBar: boolean;
   /** Island name → chunk URL, for the islands on this page only. */
   islands: Record<string, string>;
 }

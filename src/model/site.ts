@@ -70,6 +70,7 @@ function missingReferences(site: Site): SiteIssue[] {
     if (typeof id === 'string' && !media.has(id)) issues.push({ path, message: `Medio desconocido: ${id}` });
   };
   check(site.headerFooter.header.logoMediaId, 'headerFooter.header.logoMediaId');
+  check(site.settings.popupOverlaySettings?.image?.mediaId, 'settings.popupOverlaySettings.image.mediaId');
   site.collections.forEach((c, ci) => {
     const layouts = [{ layout: c.layout, path: `collections.${ci}.layout` }].concat(
       c.items.map((it, ii) => {

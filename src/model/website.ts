@@ -5,6 +5,9 @@ import {
 } from '../shared/enums/cookie-banner.ts';
 import { bannerPosition, cookieBannerSettings } from '../shared/validate/cookie-banner.ts';
 import { Href, Id, Slug, Text } from './common.ts';
+import { AnnouncementBar } from './announcement-bar.ts';
+import { MobileInfoBarSettings } from './mobile-info-bar.ts';
+import { PopupOverlaySettings } from './popup-overlay.ts';
 
 /** Hostnames a site answers on besides `<identifier>.<APP_DOMAIN>`. */
 const Hostname = v.pipe(
@@ -67,6 +70,12 @@ export const WebsiteSettings = v.object({
   cookieSettings: v.optional(CookieSettings),
   /** The §7 disable flag: no visitor tracking on this site (visit cookies, census, landings, events). */
   trackingDisabled: v.optional(v.boolean()),
+  /** The announcement bar above the header (src/model/announcement-bar.ts); none when absent. */
+  announcementBar: v.optional(AnnouncementBar),
+  /** The mobile information bar (§3 mobileInfoBarSettings, src/model/mobile-info-bar.ts); none when absent. */
+  mobileInfoBarSettings: v.optional(MobileInfoBarSettings),
+  /** The popup overlay (§3 popupOverlaySettings, src/model/popup-overlay.ts); none when absent. */
+  popupOverlaySettings: v.optional(PopupOverlaySettings),
 });
 export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;
 

@@ -1,5 +1,6 @@
 import type { PageContextJson } from '../model/page-context.ts';
 import type { PageModel } from './context.ts';
+import { publicWebsiteSettings, showAnnouncementBar } from './chrome/overlay-state.ts';
 
 export type { PageContextJson } from '../model/page-context.ts';
 
@@ -15,7 +16,7 @@ export function pageContextJson(model: PageModel, islands: Record<string, string
       developerMode: website.developerMode,
       cloneable: website.cloneable,
     },
-    websiteSettings: site.settings,
+    websiteSettings: publicWebsiteSettings(site.settings),
     collection: collection
       ? { id: collection.id, title: collection.title, type: collection.type, permissionType: collection.permissionType }
       : null,
@@ -27,6 +28,7 @@ export function pageContextJson(model: PageModel, islands: Record<string, string
     appDomain: site.appDomain,
     authenticatedAccount: model.viewer ? { id: model.viewer.accountId } : null,
     websiteRoles: model.viewer?.roles ?? [],
+    showAnnouncementBar: showAnnouncementBar(model),
     islands,
   };
 }

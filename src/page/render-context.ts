@@ -6,6 +6,7 @@ import type { BlockDefinition, BlockOrigin } from '../blocks/types.ts';
 import type { Block, Layout } from '../model/index.ts';
 import { PageType } from '../shared/enums.ts';
 import type { PageAssets, PageModel, RenderContext, RenderedIsland } from './context.ts';
+import { chromeBlocks } from './chrome/overlay-state.ts';
 
 /** The layouts a page shows, by page type (§2): a page's, a list's intro, an item's. */
 export function pageLayouts(model: PageModel): Layout[] {
@@ -91,6 +92,7 @@ export function createRenderContext(page: PageModel, assets: PageAssets): Render
     media: (id) => (id ? page.site.media[id] : undefined),
     eagerImage: () => (eagerGiven ? false : (eagerGiven = true)),
   };
-  ctx.islands = renderIslands(layoutBlocks(pageLayouts(page)), ctx);
+  // The chrome's blocks (the popup overlay's newsletter) are islands of the page like the layout's.
+  ctx.islands = renderIslands([...layoutBlocks(pageLayouts(page)), ...chromeBlocks(page)], ctx);
   return ctx;
 }

@@ -64,6 +64,7 @@ describe('renderPage: the document', () => {
       appDomain: 'vitrina.test',
       authenticatedAccount: null,
       websiteRoles: [],
+      showAnnouncementBar: false,
       islands: {},
     });
   });

@@ -9,6 +9,7 @@ import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { themeVars } from './theme-vars.ts';
 import { pageChrome } from './chrome/site-chrome.tsx';
+import { chromeBlocks } from './chrome/overlay-state.ts';
 import { PageBody } from './views/PageBody.tsx';
 
 const DOCTYPE = '<!doctype html>';
@@ -36,10 +37,13 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
   const chrome = pageChrome(model, ctx);
   const islandNames = [...new Set([...(ctx.islands?.values() ?? [])].map((i) => i.name))];
   const chunks = Object.fromEntries(islandNames.flatMap((name) => (assets.islands[name] ? [[name, assets.islands[name].src]] : [])));
+  // The chrome's islands (the popup's newsletter) wait hidden: their chunks are not preloaded.
+  const chromeIds = new Set(chromeBlocks(model).map((b) => b.id));
+  const preloaded = [...new Set([...(ctx.islands ?? [])].filter(([id]) => !chromeIds.has(id)).map(([, i]) => i.name))];
   return renderDocument({
     meta: headMeta(model, ctx, opts.status),
     assets,
-    islands: islandNames,
+    islands: preloaded,
     themeVars: themeVars(model.site.website.theme),
     contextJson: jsonForScript(pageContextJson(model, chunks)),
     bodyClass: `page-type-${model.pageType}`,

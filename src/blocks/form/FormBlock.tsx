@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD, type PublicDefinition } from '../../shared/forms/fields.ts';
+import { OVERLAY_FORM_ATTRIBUTE } from '../../shared/overlays.ts';
 import { validateSubmission } from '../../shared/forms/validate.ts';
 import { collectValues } from './collect.ts';
 import { FieldView } from './fields/FieldView.tsx';
@@ -107,7 +108,8 @@ export function FormBlock({ definition, blockId, page, heading, text }: FormBloc
       formId: definition.id,
       collectionId: page.collectionId,
       objectName: blockId,
-      isOverlayForm: false,
+      // The popup overlay draws its newsletter inside an element carrying this mark (src/page/chrome/PopupOverlay.tsx).
+      isOverlayForm: form.current?.closest(`[${OVERLAY_FORM_ATTRIBUTE}]`) != null,
       submitButtonText: buttonText,
       pageTitle: document.title.slice(0, 500),
       pageId: page.pageId,

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import type { PageModel, RenderContext } from '../context.ts';
 import { InfoPopup } from '../parts/InfoPopup.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { MobileInfoBar } from './MobileInfoBar.tsx';
+import { showAnnouncementBar, showMobileInfoBar, showPopupOverlay } from './overlay-state.ts';
+import { PopupOverlay } from './PopupOverlay.tsx';
 
 /**
  * The chrome of a published page (src/shared/chrome.ts): the parts drawn around the page's own
@@ -18,15 +22,27 @@ export interface PageChrome {
 }
 
 /** The chrome of one page. */
-export function pageChrome(model: PageModel, _ctx: RenderContext): PageChrome {
+export function pageChrome(model: PageModel, ctx: RenderContext): PageChrome {
   const needs: string[] = [];
   // The owner's keys (Escape, Shift+Escape, the redirect to /config): for a signed-in account, or on
   // every page of a site whose visitors may sign in by Escape (cached pages carry it for all).
   if (model.viewer || model.site.settings.useEscapeKeyToLogin) needs.push('owner-keys');
   const cookies = model.site.settings.cookieSettings;
   return {
-    top: <>{cookies?.isCookieBannerEnabled ? <CookieBanner settings={cookies} answered={model.visitor?.consentAnswered === true} /> : null}</>,
-    end: <>{model.notice ? <InfoPopup notice={model.notice} /> : null}</>,
+    top: (
+      <>
+        {cookies?.isCookieBannerEnabled ? <CookieBanner settings={cookies} answered={model.visitor?.consentAnswered === true} /> : null}
+        {showAnnouncementBar(model) ? <AnnouncementBar bar={model.site.settings.announcementBar!} /> : null}
+      </>
+    ),
+    end: (
+      <>
+        {model.notice ? <InfoPopup notice={model.notice} /> : null}
+        {/* Fixed at the bottom of the screen, so last in reading order too. */}
+        {showMobileInfoBar(model) ? <MobileInfoBar settings={model.site.settings.mobileInfoBarSettings!} /> : null}
+        {showPopupOverlay(model) ? <PopupOverlay settings={model.site.settings.popupOverlaySettings!} model={model} ctx={ctx} /> : null}
+      </>
+    ),
     needs,
   };
 }

@@ -24,6 +24,8 @@ type Loader = () => Promise<ChromePart>;
 const PARTS: Record<string, Loader> = {
   'info-popup': () => import('./dialogs/dialogs.ts'),
   'cookie-banner': () => import('./cookie-banner.ts'),
+  'announcement-bar': () => import('./announcement-bar.ts'),
+  'popup-overlay': () => import('./popup-overlay.ts'),
 };
 
 /** Parts without markup, by their name in <body data-chrome-needs>. */

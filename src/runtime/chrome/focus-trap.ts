@@ -10,7 +10,8 @@ const FOCUSABLE =
 /** The elements of `container` reachable by Tab, in order (hidden ones left out). */
 export function focusableIn(container: ParentNode): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hidden && !el.closest('[hidden],[inert]') && el.getAttribute('aria-hidden') !== 'true',
+    // tabIndex < 0: out of the Tab order (a form's honeypot field), never the first or last stop.
+    (el) => !el.hidden && el.tabIndex >= 0 && !el.closest('[hidden],[inert]') && el.getAttribute('aria-hidden') !== 'true',
   );
 }
 

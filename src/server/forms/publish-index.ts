@@ -14,16 +14,21 @@ export interface PublishedForm {
 }
 
 /**
- * Every form (block type 9) and newsletter (51) of a site, by the order they appear. A form id
+ * Every form (block type 9) and newsletter (51) of a site, by the order they appear, then the
+ * popup overlay's newsletter (src/model/popup-overlay.ts) when it has one. A form id
  * used by two blocks (a block copied to another page) is indexed once, the first time it appears.
  */
-export function collectForms(site: Pick<Site, 'collections'>): PublishedForm[] {
+export function collectForms(site: Pick<Site, 'collections'> & Partial<Pick<Site, 'settings' | 'homePage'>>): PublishedForm[] {
   const byId = new Map<string, PublishedForm>();
   for (const c of site.collections) {
     for (const layout of [c.layout, ...c.items.map((i) => i.layout)]) {
       for (const definition of formsOf(layout)) if (!byId.has(definition.id)) byId.set(definition.id, { definition, collectionId: c.id });
     }
   }
+  // The popup overlay's newsletter (shown on every page), filed under the home page.
+  const popup = site.settings?.popupOverlaySettings?.newsletter;
+  const home = site.collections.find((c) => c.urlId === site.homePage) ?? site.collections[0];
+  if (popup && home && !byId.has(popup.id)) byId.set(popup.id, { definition: popup, collectionId: home.id });
   return [...byId.values()];
 }
 

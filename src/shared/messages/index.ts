@@ -16,6 +16,7 @@ import { fileMessages } from './files.ts';
 import { formBlockMessages } from './form-block.ts';
 import { formMessages } from './forms.ts';
 import { generalMessages } from './general.ts';
+import { overlayMessages } from './overlays.ts';
 import { ownerMessages } from './owner.ts';
 import { pageMessages } from './page.ts';
 import { validationMessages } from './validation.ts';
@@ -37,6 +38,7 @@ export const domains = {
   forms: formMessages,
   formBlock: formBlockMessages,
   general: generalMessages,
+  overlays: overlayMessages,
   owner: ownerMessages,
   page: pageMessages,
   validation: validationMessages,
@@ -56,6 +58,7 @@ export const catalogue = {
   ...formMessages,
   ...formBlockMessages,
   ...generalMessages,
+  ...overlayMessages,
   ...ownerMessages,
   ...pageMessages,
   ...validationMessages,

@@ -13,11 +13,12 @@
  * an editable field (an input, textarea, select or contenteditable: Escape there cancels typing
  * or closes a picker), Ctrl/Alt/Meta held, or a held key repeating.
  */
+import { LOGOUT_PATH } from '../../shared/contracts/auth-paths.ts';
 import type { readPageContext } from '../page-context.ts';
 import { configAddress, NO_REDIRECT_FLAG, NO_REDIRECT_PARAM, shouldRedirectToConfig } from './owner-redirect.ts';
 
-/** The §7 logout call. */
-export const LOGOUT_PATH = '/api/auth/Logout';
+/** The §7 logout call (its path, from the shared contracts). */
+export { LOGOUT_PATH };
 /** Where logout lands (§2): the site root with the notice. */
 export const AFTER_LOGOUT = '/?logout=true';
 

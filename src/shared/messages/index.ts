@@ -17,6 +17,7 @@ import { formMessages } from './forms.ts';
 import { generalMessages } from './general.ts';
 import { ownerMessages } from './owner.ts';
 import { pageMessages } from './page.ts';
+import { styleMessages } from './styles.ts';
 import { validationMessages } from './validation.ts';
 import { videoMessages } from './video.ts';
 import { workflowMessages } from './workflow.ts';
@@ -37,6 +38,7 @@ export const domains = {
   general: generalMessages,
   owner: ownerMessages,
   page: pageMessages,
+  styles: styleMessages,
   validation: validationMessages,
   video: videoMessages,
   workflow: workflowMessages,
@@ -55,6 +57,7 @@ export const catalogue = {
   ...generalMessages,
   ...ownerMessages,
   ...pageMessages,
+  ...styleMessages,
   ...validationMessages,
   ...videoMessages,
   ...workflowMessages,

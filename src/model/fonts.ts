@@ -18,22 +18,24 @@ export interface FontFamily {
   /**
    * Metrics of the local fallback face that keep text in place while the font loads (CLS):
    * `size-adjust` of the fallback (`local` face) and the font's own ascent and descent, in percent.
+   * Measured in Chromium by scripts/font-metrics.ts (width of a Spanish sample against Liberation
+   * Sans/Serif, metric twins of Arial and Times New Roman); rerun it when a family is added.
    */
   fallback: { local: 'Arial' | 'Times New Roman'; sizeAdjust: number; ascent: number; descent: number };
 }
 
 /** The offered families: four serifs, five sans-serifs, one hand-written display face. */
 export const FONT_FAMILIES: readonly FontFamily[] = [
-  { id: 'fraunces', family: 'Fraunces', kind: 'serif', weights: [100, 900], italic: true, fallback: { local: 'Times New Roman', sizeAdjust: 112.6, ascent: 86.3, descent: 22.5 } },
-  { id: 'lora', family: 'Lora', kind: 'serif', weights: [400, 700], italic: true, fallback: { local: 'Times New Roman', sizeAdjust: 112.6, ascent: 89.3, descent: 24.3 } },
-  { id: 'playfair-display', family: 'Playfair Display', kind: 'serif', weights: [400, 900], italic: true, fallback: { local: 'Times New Roman', sizeAdjust: 110.9, ascent: 97.6, descent: 22.6 } },
-  { id: 'eb-garamond', family: 'EB Garamond', kind: 'serif', weights: [400, 800], italic: true, fallback: { local: 'Times New Roman', sizeAdjust: 96.8, ascent: 103.3, descent: 31.9 } },
-  { id: 'inter', family: 'Inter', kind: 'sans-serif', weights: [100, 900], italic: true, fallback: { local: 'Arial', sizeAdjust: 107.1, ascent: 90.4, descent: 22.5 } },
-  { id: 'dm-sans', family: 'DM Sans', kind: 'sans-serif', weights: [100, 900], italic: true, fallback: { local: 'Arial', sizeAdjust: 104.9, ascent: 94.9, descent: 29.7 } },
-  { id: 'work-sans', family: 'Work Sans', kind: 'sans-serif', weights: [100, 900], italic: true, fallback: { local: 'Arial', sizeAdjust: 111.4, ascent: 83.6, descent: 21.9 } },
-  { id: 'montserrat', family: 'Montserrat', kind: 'sans-serif', weights: [100, 900], italic: true, fallback: { local: 'Arial', sizeAdjust: 113.1, ascent: 85.6, descent: 22.2 } },
-  { id: 'source-sans-3', family: 'Source Sans 3', kind: 'sans-serif', weights: [200, 900], italic: true, fallback: { local: 'Arial', sizeAdjust: 93.6, ascent: 109.5, descent: 35.7 } },
-  { id: 'caveat', family: 'Caveat', kind: 'display', weights: [400, 700], italic: false, fallback: { local: 'Arial', sizeAdjust: 83.4, ascent: 113.9, descent: 36.0 } },
+  { id: 'fraunces', family: 'Fraunces', kind: 'serif', weights: [100, 900], italic: true, fallback: { local: 'Times New Roman', sizeAdjust: 115.5, ascent: 84.8, descent: 22.5 } },
+  { id: 'lora', family: 'Lora', kind: 'serif', weights: [400, 700], italic: true, fallback: { local: 'Times New Roman', sizeAdjust: 115.3, ascent: 87.6, descent: 23.4 } },
+  { id: 'playfair-display', family: 'Playfair Display', kind: 'serif', weights: [400, 900], italic: true, fallback: { local: 'Times New Roman', sizeAdjust: 111, ascent: 97.3, descent: 22.5 } },
+  { id: 'eb-garamond', family: 'EB Garamond', kind: 'serif', weights: [400, 800], italic: true, fallback: { local: 'Times New Roman', sizeAdjust: 94.3, ascent: 107.1, descent: 31.8 } },
+  { id: 'inter', family: 'Inter', kind: 'sans-serif', weights: [100, 900], italic: true, fallback: { local: 'Arial', sizeAdjust: 105.5, ascent: 91.9, descent: 22.7 } },
+  { id: 'dm-sans', family: 'DM Sans', kind: 'sans-serif', weights: [100, 900], italic: true, fallback: { local: 'Arial', sizeAdjust: 102.9, ascent: 96.2, descent: 30.1 } },
+  { id: 'work-sans', family: 'Work Sans', kind: 'sans-serif', weights: [100, 900], italic: true, fallback: { local: 'Arial', sizeAdjust: 109.6, ascent: 84.8, descent: 21.9 } },
+  { id: 'montserrat', family: 'Montserrat', kind: 'sans-serif', weights: [100, 900], italic: true, fallback: { local: 'Arial', sizeAdjust: 110.1, ascent: 88.1, descent: 22.7 } },
+  { id: 'source-sans-3', family: 'Source Sans 3', kind: 'sans-serif', weights: [200, 900], italic: true, fallback: { local: 'Arial', sizeAdjust: 91.2, ascent: 111.9, descent: 43.9 } },
+  { id: 'caveat', family: 'Caveat', kind: 'display', weights: [400, 700], italic: false, fallback: { local: 'Arial', sizeAdjust: 74.1, ascent: 129.6, descent: 40.5 } },
 ];
 
 /** The subsets served (§ latin + latin-ext) and their unicode ranges (as in the packages' unicode.json). */

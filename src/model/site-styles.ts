@@ -64,3 +64,8 @@ export function fontWarnings(styles: SiteStyles | undefined): SiteIssue[] {
   }
   return warnings;
 }
+
+/** Ids of the kit fonts (§3 typekitFonts) of `styles` that the self-hosted set does not have. */
+export function missingKitFonts(styles: SiteStyles | undefined): string[] {
+  return (styles?.typekitFonts ?? []).map((f) => f.id).filter((id) => !findFontFamily(id));
+}

@@ -30,7 +30,7 @@ function neededFamilies(website: Website): Map<FontFamily, Set<FontStyle>> {
 /** The local face that stands in while `family` loads, scaled to its metrics (no layout shift on swap). */
 function fallbackFace(family: FontFamily): string {
   const { local, sizeAdjust, ascent, descent } = family.fallback;
-  return `@font-face{font-family:'${family.family} fallback';src:local('${local}');size-adjust:${sizeAdjust}%;ascent-override:${ascent}%;descent-override:${descent}%;line-gap-override:0%}`;
+  return `@font-face{font-family:'${family.family} fallback';src:local('${local}'),local('${local === 'Arial' ? 'Liberation Sans' : 'Liberation Serif'}');size-adjust:${sizeAdjust}%;ascent-override:${ascent}%;descent-override:${descent}%;line-gap-override:0%}`;
 }
 
 /**

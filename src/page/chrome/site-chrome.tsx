@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageModel, RenderContext } from '../context.ts';
 import { InfoPopup } from '../parts/InfoPopup.tsx';
+import { missingKitFonts } from '../../model/site-styles.ts';
 
 /**
  * The chrome of a published page (src/shared/chrome.ts): the parts drawn around the page's own
@@ -19,6 +20,7 @@ export interface PageChrome {
 /** The chrome of one page. */
 export function pageChrome(model: PageModel, _ctx: RenderContext): PageChrome {
   const needs: string[] = [];
+  if (missingKitFonts(model.site.website.styles).length) needs.push('font-report');
   return {
     top: null,
     end: <>{model.notice ? <InfoPopup notice={model.notice} /> : null}</>,

@@ -23,7 +23,9 @@ type Loader = () => Promise<ChromePart>;
 const PARTS: Record<string, Loader> = {};
 
 /** Parts without markup, by their name in <body data-chrome-needs>. */
-const NEEDS: Record<string, Loader> = {};
+const NEEDS: Record<string, Loader> = {
+  'font-report': () => import('./font-report.ts'),
+};
 
 /** Starts every chrome part of `doc`; a part that fails to load or start is logged, the others go on. */
 export function startChrome(doc: Document, context: ChromeContext = readPageContext(doc)): void {

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FONT_GONE, start } from './font-report.ts';
+import { start } from './font-report.ts';
+
+const FONT_GONE = 'Requested font no longer in Typekit';
 
 /** A document whose font faces are `families` (as @font-face rules would give them). */
 function withFaces(families: string[]) {

@@ -4,10 +4,10 @@
  * `typekitFonts` is outside the self-hosted set; this checks which kit fonts have no @font-face
  * on the page and reports them once, in one record (custom: the kit and the font ids).
  */
-import type { ChromeContext } from './chrome.ts';
+import type { readPageContext } from '../page-context.ts';
 
-/** The §8 message, verbatim. */
-export const FONT_GONE = 'Requested font no longer in Typekit';
+/** The page context as chrome parts read it (chrome.ts's ChromeContext; not imported from there: no cycle). */
+type ChromeContext = ReturnType<typeof readPageContext>;
 
 const slug = (family: string) => family.trim().replace(/^["']|["']$/g, '').toLowerCase().replace(/\s+/g, '-');
 
@@ -17,6 +17,8 @@ export function start(_element: HTMLElement, context: ChromeContext): void {
   document.fonts.forEach((face) => served.add(slug(face.family)));
   const gone = (context.typekitFonts ?? []).map((f) => f.id).filter((id) => !served.has(id));
   if (!gone.length) return;
-  console.warn(FONT_GONE, gone);
-  window.Vitrina?.track.error(new Error(FONT_GONE), { typekitId: context.website?.typekitId, fonts: gone });
+  // The §8 message, verbatim (console-only text, in English like every console message).
+  const error = new Error('Requested font no longer in Typekit');
+  console.warn(error.message, gone);
+  window.Vitrina?.track.error(error, { typekitId: context.website?.typekitId, fonts: gone });
 }

@@ -51,7 +51,7 @@ describe('site styles as custom properties (styleVars)', () => {
     const bigger = styleVars({ baseFontSize: 20 });
     expect(Object.keys(bigger)).toEqual(['--step--1', '--step-0', '--step-1', '--step-2', '--step-3', '--step-4']);
     // 18 px today → 20 px: the text step ends at 1.25rem (20 px) on a desktop.
-    expect(bigger['--step-0']).toMatch(/^clamp\(1\.111rem, .+, 1\.25rem\)$/);
+    expect(bigger['--step-0']).toMatch(/^clamp\(1\.1111rem, .+, 1\.25rem\)$/);
     const bold = styleVars({ headingScale: 'bold' });
     expect(bold['--step-0']).toMatch(/^clamp\(1rem, .+, 1\.125rem\)$/);
     expect(bold['--step-4']).toMatch(/, 4\.94rem\)$/);
@@ -66,6 +66,14 @@ describe('site styles as custom properties (styleVars)', () => {
     expect(styleVars({ buttonShape: 'rounded' })).toEqual({ '--btn-radius': '0.5rem' });
     expect(styleVars({ buttonStyle: 'outline' })).toEqual({ '--btn-fill': '0%', '--btn-line': '100%', '--btn-text-fill': '0%' });
     expect(styleVars({ buttonStyle: 'soft' })).toEqual({ '--btn-fill': '16%', '--btn-text-fill': '0%' });
+  });
+
+  it('soft and outline buttons get an AA-safe ground on accent sections', () => {
+    for (const accent of ['#a4462a', '#ffe14d', '#2255cc']) {
+      const v = themeVars({ ...theme, accent }, { buttonStyle: 'soft' });
+      expect(contrast(v['--btn-under-accent'], v['--on-accent'])).toBeGreaterThan(contrast(accent, v['--on-accent']));
+    }
+    expect(themeVars(theme, { buttonStyle: 'solid' })).not.toHaveProperty('--btn-under-accent');
   });
 
   it('never touches the system UI tokens (--ui-*), whatever is set', () => {

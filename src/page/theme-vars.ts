@@ -49,7 +49,16 @@ function readable(color: string, background: string, towards: string, ratio = 4.
  * site styles that are set (styleVars). Never a --ui-* token: the system UI looks the same everywhere.
  */
 export function themeVars(theme: Partial<Website['theme']> | undefined, styles?: SiteStyles): Record<string, string> {
-  return styles ? { ...colourVars(theme), ...styleVars(styles) } : colourVars(theme);
+  if (!styles) return colourVars(theme);
+  const colours = colourVars(theme);
+  const vars = { ...colours, ...styleVars(styles) };
+  // Soft and outline buttons on an accent section sit on the accent pushed away from their text
+  // colour (--on-accent), so the tint keeps AA contrast whatever the accent.
+  if (styles.buttonStyle === 'soft' || styles.buttonStyle === 'outline') {
+    const away = contrast('#000000', colours['--on-accent']) > contrast('#ffffff', colours['--on-accent']) ? '#000000' : '#ffffff';
+    vars['--btn-under-accent'] = mix(colours['--accent'], away, 0.3);
+  }
+  return vars;
 }
 
 function colourVars(theme: Partial<Website['theme']> | undefined): Record<string, string> {
@@ -108,7 +117,7 @@ const BUTTON_STYLE = {
   soft: { '--btn-fill': '16%', '--btn-text-fill': '0%' },
 } as const;
 
-const round = (n: number) => String(Math.round(n * 1000) / 1000);
+const round = (n: number) => String(Math.round(n * 10000) / 10000);
 
 /** A fluid size from `min` rem on a 360 px screen to `max` rem on a 1280 px one (and clamped there). */
 function fluid(min: number, max: number): string {

@@ -10,6 +10,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let browser: Browser;
 let demo: string;
 let kit: string;
+let base: string;
 
 beforeAll(async () => {
   t = await createTestApp({ APP_DOMAIN: 'vitrina.localhost' });
@@ -20,7 +21,15 @@ beforeAll(async () => {
   gone.website.typekitId = 'abc1234';
   gone.website.styles.typekitFonts = [{ id: 'fraunces', variations: ['n6'] }, { id: 'proxima-nova', variations: ['n4'] }];
   await t.publish(gone, 'sites/demo');
-  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const soft = JSON.parse(JSON.stringify(site).replaceAll('65f1c0ffee', '85f1c0ffee'));
+  soft.website.identifier = 'suave';
+  soft.website.styles = { headingFont: 'Playfair Display:700', bodyFont: 'Inter', buttonShape: 'square', buttonStyle: 'soft', sectionSpacing: 'airy', headingScale: 'bold', baseFontSize: 19 };
+  await t.publish(soft, 'sites/demo');
+  const outline = JSON.parse(JSON.stringify(soft).replaceAll('85f1c0ffee', '95f1c0ffee'));
+  outline.website.identifier = 'contorno';
+  outline.website.styles.buttonStyle = 'outline';
+  await t.publish(outline, 'sites/demo');
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   demo = base.replace('127.0.0.1', 'demo.vitrina.localhost');
   kit = base.replace('127.0.0.1', 'kit.vitrina.localhost');
   browser = await launchBrowser();
@@ -100,6 +109,16 @@ describe('site fonts in Chromium', () => {
     expect(record.custom).toEqual({ typekitId: 'abc1234', fonts: ['proxima-nova'] });
     await page.waitForTimeout(1500);
     expect(reports()).toHaveLength(1);
+    await context.close();
+  });
+
+  it.each(['suave', 'contorno'])('other styles (%s buttons, square, airy, bold headings in Playfair and Inter) apply and stay axe clean', async (name) => {
+    const { context, page } = await open(base.replace('127.0.0.1', `${name}.vitrina.localhost`), { width: 1440, height: 900 });
+    const button = page.locator('.btn--primary').first();
+    expect(await button.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('0px');
+    expect(await page.locator('h1').first().evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Playfair Display"?/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('19px');
+    await expectNoAxeViolations(page);
     await context.close();
   });
 

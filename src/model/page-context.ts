@@ -1,4 +1,6 @@
-import type { WebsiteSettings } from './website.ts';
+import type { WebsiteSettings, CookieSettings } from './website.ts';
+import type { AccessPermission } from './access.ts';
+import type { TypekitFont } from './site-styles.ts';
 
 /**
  * The page context every page embeds (§3 "page context fields read"): written by the page layer
@@ -10,7 +12,15 @@ export const CONTEXT_ELEMENT_ID = 'vitrina-context';
 
 /** The page context embedded in every page (§3 "page context fields read" that exist so far). */
 export interface PageContextJson {
-  website: { id: string; identifier: string; baseUrl: string; developerMode: boolean; cloneable: boolean };
+  website: {
+    id: string; identifier: string; baseUrl: string; developerMode: boolean; cloneable: boolean;
+    /** The site's Typekit kit (§3); absent when it has none. */
+    typekitId?: string;
+    /** Site kind (§3 website type, SiteKind: cover page 2, parking page 3…); absent: classic (1). */
+    type?: number;
+    /** Site status (§3, SiteStatus: resold 13, resold grace period 14…); absent: in good standing. */
+    status?: number;
+  };
   websiteSettings: WebsiteSettings;
   collection: { id: string; title: string; type: number; permissionType: string } | null;
   collectionId: string | null;
@@ -18,6 +28,21 @@ export interface PageContextJson {
   itemId: string | null;
   pageType: number;
   templateId: string;
+  /** §3 templateVersion. */
+  templateVersion: string;
+  /** §3 googleFonts: the fonts of the site styles as includeName ("Fraunces:400,600"); absent when none. */
+  googleFonts?: { includeName: string }[];
+  /** §3 typekitFonts (id = family slug, variations in FVD); absent when none. Kit fonts the page
+      has no face for are reported by the runtime ('Requested font no longer in Typekit'). */
+  typekitFonts?: TypekitFont[];
+  /**
+   * §3 cookieSettings: the site's banner settings with the §5 defaults filled in; null when the
+   * site sets none, which means the §5 defaults (`cookieBannerSettings({})`: no banner, no
+   * restrictive policy). Null rather than the filled defaults keeps such pages ~650 bytes smaller.
+   */
+  cookieSettings: CookieSettings | null;
+  /** §3 accessPermissions: what the signed-in account may do (AccessPermission codes); [] for visitors. */
+  accessPermissions: AccessPermission[];
   appDomain: string;
   /** The signed-in account (§3 authenticatedAccount.id), null for visitors. */
   authenticatedAccount: { id: string } | null;

@@ -6,6 +6,7 @@ import { checkSiteBlocks } from './site-blocks.ts';
 import type { SiteIssue } from './site-issue.ts';
 import { Media } from './media.ts';
 import { HeaderFooter, NavLink, Website, WebsiteSettings } from './website.ts';
+import { fontWarnings } from './site-styles.ts';
 
 /** Format version of site files; bumped when a change is not backward compatible. */
 export const SITE_FORMAT = 1;
@@ -54,7 +55,7 @@ export function parseSite(input: unknown, blocks: BlockSchemas): { ok: true; sit
   if (result.success) {
     const { issues, warnings } = checkSiteBlocks(result.output, blocks);
     const problems = issues.concat(missingReferences(result.output));
-    return problems.length ? { ok: false, issues: problems } : { ok: true, site: result.output, warnings };
+    return problems.length ? { ok: false, issues: problems } : { ok: true, site: result.output, warnings: [...warnings, ...fontWarnings(result.output.website.styles)] };
   }
   return {
     ok: false,

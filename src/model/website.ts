@@ -8,6 +8,11 @@ import { Href, Id, Slug, Text } from './common.ts';
 import { AnnouncementBar } from './announcement-bar.ts';
 import { MobileInfoBarSettings } from './mobile-info-bar.ts';
 import { PopupOverlaySettings } from './popup-overlay.ts';
+import { SiteStyles } from './site-styles.ts';
+import { SiteKind, SiteStatus } from '../shared/enums/site.ts';
+
+/** The version of the base template (§3 templateVersion) for sites that name none. */
+export const TEMPLATE_VERSION = '1.0';
 
 /** Hostnames a site answers on besides `<identifier>.<APP_DOMAIN>`. */
 const Hostname = v.pipe(
@@ -100,6 +105,16 @@ export const Website = v.object({
     }),
     {},
   ),
+  /** Fonts, sizes, spacing and buttons (src/model/site-styles.ts); absent fields keep today's look. */
+  styles: v.optional(SiteStyles),
+  /** The site's Typekit kit (§3 website.typekitId); its fonts are served from our origin (site-styles.ts). */
+  typekitId: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]{1,32}$/, 'Kit de Typekit no válido'))),
+  /** Version of the template the site is on (§3 templateVersion); absent: TEMPLATE_VERSION. */
+  templateVersion: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}(\.\d{1,4}){0,2}$/, 'Versión no válida'))),
+  /** Site kind (§3 website type: classic 1, cover page 2, parking page 3, commerce 4, enterprise 5). */
+  kind: v.optional(v.picklist(Object.values(SiteKind))),
+  /** Site status (§3: resold 13, resold grace period 14…); absent for a site in good standing. */
+  status: v.optional(v.picklist(Object.values(SiteStatus))),
 });
 export type Website = v.InferOutput<typeof Website>;
 

@@ -5,6 +5,7 @@ import { CHROME_NEEDS_ATTRIBUTE } from '../shared/chrome.ts';
 import { CONTEXT_ELEMENT_ID } from '../model/page-context.ts';
 import { monogramIcon } from './favicon.ts';
 import { Head } from './Head.tsx';
+import type { PageFonts } from './fonts.ts';
 import type { HeadMeta } from './head-meta.ts';
 import { t } from '../shared/messages/index.ts';
 
@@ -15,6 +16,8 @@ export interface DocumentProps {
   islands: string[];
   /** CSS custom properties of the site theme, set on `<html>`. */
   themeVars: Record<string, string>;
+  /** The site's self-hosted fonts (@font-face and preloads in the head). */
+  fonts?: PageFonts;
   /** Page context JSON, already escaped for a script element; omitted on standalone pages. */
   contextJson?: string;
   bodyClass?: string;
@@ -28,7 +31,7 @@ export interface DocumentProps {
 }
 
 /** The HTML document of a published page. No inline executable script: the CSP is `'self'`. */
-export function Document({ meta, assets, islands, themeVars, contextJson, bodyClass, chrome, header, footer, mainLabel, children }: DocumentProps) {
+export function Document({ meta, assets, islands, themeVars, fonts, contextJson, bodyClass, chrome, header, footer, mainLabel, children }: DocumentProps) {
   const needs = chrome?.needs.length ? { [CHROME_NEEDS_ATTRIBUTE]: chrome.needs.join(' ') } : {};
   return (
     <html lang="es-419" style={themeVars as CSSProperties}>
@@ -36,6 +39,7 @@ export function Document({ meta, assets, islands, themeVars, contextJson, bodyCl
         meta={meta}
         assets={assets}
         islands={islands}
+        fonts={fonts}
         themeColor={themeVars['--paper'] ?? '#ffffff'}
         icon={monogramIcon(meta.siteName, themeVars['--accent'] ?? '#b4532a', themeVars['--on-accent'] ?? '#ffffff')}
       />

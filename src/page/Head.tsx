@@ -1,5 +1,6 @@
 import type { PageAssets } from './context.ts';
 import type { HeadMeta } from './head-meta.ts';
+import type { PageFonts } from './fonts.ts';
 
 /** Props of the document head. */
 export interface HeadProps {
@@ -10,6 +11,8 @@ export interface HeadProps {
   themeColor: string;
   /** URL of the page icon. */
   icon: string;
+  /** The site's self-hosted fonts (src/page/fonts.ts), if it names any of the set. */
+  fonts?: PageFonts;
 }
 
 /** The module URLs to preload for the islands of a page: each chunk and what it imports. */
@@ -22,7 +25,7 @@ export function islandPreloads(assets: PageAssets, islands: string[]): string[] 
 }
 
 /** The `<head>`: title, description, canonical, OpenGraph, theme styles, runtime, preloads. */
-export function Head({ meta, assets, islands, themeColor, icon }: HeadProps) {
+export function Head({ meta, assets, islands, themeColor, icon, fonts }: HeadProps) {
   return (
     <head>
       <meta charSet="utf-8" />
@@ -34,9 +37,14 @@ export function Head({ meta, assets, islands, themeColor, icon }: HeadProps) {
       <meta name="theme-color" content={themeColor} />
       <link rel="icon" href={icon} />
       {meta.url ? <OpenGraph meta={meta} url={meta.url} /> : null}
+      {/* The above-the-fold faces first, so they load alongside the stylesheet (swap: text never waits). */}
+      {fonts?.preload.map((href) => (
+        <link rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" key={href} />
+      ))}
       {assets.styles.map((href) => (
         <link rel="stylesheet" href={href} key={href} />
       ))}
+      {fonts ? <style data-fonts="" dangerouslySetInnerHTML={{ __html: fonts.css }} /> : null}
       {/* Island chunks and the runtime's own chunks (only where the runtime runs: error and
           newsletter pages set it to ''), each once. */}
       {[...new Set([...islandPreloads(assets, islands), ...(assets.runtime ? (assets.runtimePreload ?? []) : [])])].map((href) => (

@@ -1,6 +1,9 @@
 import type { PageContextJson } from '../model/page-context.ts';
 import type { PageModel } from './context.ts';
 import { publicWebsiteSettings, showAnnouncementBar } from './chrome/overlay-state.ts';
+import { accessPermissions } from '../model/access.ts';
+import { TEMPLATE_VERSION } from '../model/website.ts';
+import { SiteKind } from '../shared/enums/site.ts';
 
 export type { PageContextJson } from '../model/page-context.ts';
 
@@ -15,6 +18,9 @@ export function pageContextJson(model: PageModel, islands: Record<string, string
       baseUrl: site.baseUrl,
       developerMode: website.developerMode,
       cloneable: website.cloneable,
+      ...(website.typekitId ? { typekitId: website.typekitId } : {}),
+      ...(website.kind && website.kind !== SiteKind.CLASSIC ? { type: website.kind } : {}),
+      ...(website.status ? { status: website.status } : {}),
     },
     websiteSettings: publicWebsiteSettings(site.settings),
     collection: collection
@@ -25,11 +31,24 @@ export function pageContextJson(model: PageModel, islands: Record<string, string
     itemId: item?.id ?? null,
     pageType: model.pageType,
     templateId: website.templateId,
+    templateVersion: website.templateVersion ?? TEMPLATE_VERSION,
+    ...siteFonts(website.styles),
+    cookieSettings: site.settings.cookieSettings ?? null,
+    accessPermissions: accessPermissions(Boolean(model.viewer), model.viewer?.roles ?? []),
     appDomain: site.appDomain,
     authenticatedAccount: model.viewer ? { id: model.viewer.accountId } : null,
     websiteRoles: model.viewer?.roles ?? [],
     showAnnouncementBar: showAnnouncementBar(model),
     islands,
+  };
+}
+
+/** §3 googleFonts and typekitFonts of the site styles, each left out when empty (small contexts). */
+function siteFonts(styles: PageModel['site']['website']['styles']): Pick<PageContextJson, 'googleFonts' | 'typekitFonts'> {
+  const names = [styles?.headingFont, styles?.bodyFont].filter((n): n is string => Boolean(n));
+  return {
+    ...(names.length ? { googleFonts: [...new Set(names)].map((includeName) => ({ includeName })) } : {}),
+    ...(styles?.typekitFonts?.length ? { typekitFonts: styles.typekitFonts } : {}),
   };
 }
 

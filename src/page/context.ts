@@ -17,6 +17,8 @@ export interface PageAssets {
   styles: string[];
   /** Island name → its chunk URL and the chunks it imports (for modulepreload). */
   islands: Record<string, { src: string; preload: string[] }>;
+  /** Font file key (`fraunces-latin-normal`) → URL of the self-hosted file (src/server/fonts); absent: no site fonts. */
+  fonts?: Record<string, string>;
 }
 
 /** A site as the renderer sees it: everything published, resolved once per site version. */

@@ -8,6 +8,7 @@ import type { BlockOrigin } from '../blocks/block-meta.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { themeVars } from './theme-vars.ts';
+import { pageFonts } from './fonts.ts';
 import { pageChrome } from './chrome/site-chrome.tsx';
 import { chromeBlocks } from './chrome/overlay-state.ts';
 import { PageBody } from './views/PageBody.tsx';
@@ -44,7 +45,8 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
     meta: headMeta(model, ctx, opts.status),
     assets,
     islands: preloaded,
-    themeVars: themeVars(model.site.website.theme),
+    themeVars: themeVars(model.site.website.theme, model.site.website.styles),
+    fonts: pageFonts(model.site.website, assets.fonts),
     contextJson: jsonForScript(pageContextJson(model, chunks)),
     bodyClass: `page-type-${model.pageType}`,
     chrome,

@@ -17,6 +17,7 @@ import { healthRoutes } from './http/health.ts';
 import { OwnerAuth, OwnerService, ownerRoutes } from './owner/index.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
+import { fontRoutes } from './fonts/index.ts';
 import { HtmlCache, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver } from './sites/index.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mailPlugin, { db: deps.db, config, worker: deps.mail });
   await app.register(formsRoutes, { db: deps.db, config, siteViews, assets, worker: app.mail.worker });
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
+  await app.register(fontRoutes);
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));

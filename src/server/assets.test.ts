@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fontUrls } from './fonts/index.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { assetsFromManifest, fallbackAssets, loadAssets } from './assets.ts';
 
@@ -18,6 +19,7 @@ describe('page assets from the Vite manifest', () => {
       runtime: '/assets/runtime-RRR.js',
       styles: ['/assets/theme-TTT.css'],
       islands: { accordion: { src: '/assets/accordion-CCC.js', preload: ['/assets/react-AAA.js', '/assets/shared-SSS.js'] } },
+      fonts: fontUrls(),
     });
   });
 
@@ -44,6 +46,7 @@ describe('page assets from the Vite manifest', () => {
         form: { src: '/assets/form.js', preload: [] },
         newsletter: { src: '/assets/newsletter.js', preload: [] },
       },
+      fonts: fontUrls(),
     });
     const dir = mkdtempSync(join(tmpdir(), 'vitrina-assets-'));
     mkdirSync(join(dir, '.vite'));

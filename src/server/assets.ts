@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockDefinitions } from '../blocks/registry.ts';
 import type { PageAssets } from '../page/context.ts';
+import { fontUrls } from './fonts/index.ts';
 
 /** One entry of Vite's `.vite/manifest.json`. */
 interface ManifestChunk {
@@ -22,7 +23,7 @@ const ISLAND_ENTRY = /^src\/blocks\/([a-z0-9-]+)\/\1\.island\.tsx$/;
  */
 export function fallbackAssets(): PageAssets {
   const islands = blockDefinitions.filter((d) => d.island).map((d) => [d.name, { src: `/assets/${d.name}.js`, preload: [] as string[] }]);
-  return { runtime: '/assets/runtime.js', styles: ['/assets/theme.css'], islands: Object.fromEntries(islands) };
+  return { runtime: '/assets/runtime.js', styles: ['/assets/theme.css'], islands: Object.fromEntries(islands), fonts: fontUrls() };
 }
 
 /** The chunks `key` imports, directly or not, in load order (for modulepreload). */
@@ -51,7 +52,7 @@ export function assetsFromManifest(manifest: Manifest, base = '/'): PageAssets {
     if (island) islands[island[1]] = { src: url(chunk.file), preload: staticImports(manifest, key).map(url) };
   }
   const runtimePreload = staticImports(manifest, RUNTIME_ENTRY).map(url);
-  return { runtime: url(runtime.file), ...(runtimePreload.length ? { runtimePreload } : {}), styles: [...styles].sort(), islands };
+  return { runtime: url(runtime.file), ...(runtimePreload.length ? { runtimePreload } : {}), styles: [...styles].sort(), islands, fonts: fontUrls() };
 }
 
 /**

@@ -6,6 +6,7 @@ import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { MobileInfoBar } from './MobileInfoBar.tsx';
 import { showAnnouncementBar, showMobileInfoBar, showPopupOverlay } from './overlay-state.ts';
 import { PopupOverlay } from './PopupOverlay.tsx';
+import { missingKitFonts } from '../../model/site-styles.ts';
 
 /**
  * The chrome of a published page (src/shared/chrome.ts): the parts drawn around the page's own
@@ -28,6 +29,7 @@ export function pageChrome(model: PageModel, ctx: RenderContext): PageChrome {
   // every page of a site whose visitors may sign in by Escape (cached pages carry it for all).
   if (model.viewer || model.site.settings.useEscapeKeyToLogin) needs.push('owner-keys');
   const cookies = model.site.settings.cookieSettings;
+  if (missingKitFonts(model.site.website.styles).length) needs.push('font-report');
   return {
     top: (
       <>

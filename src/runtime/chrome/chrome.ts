@@ -34,6 +34,7 @@ const NEEDS: Record<string, Loader> = {
   'mobile-app': () => import('./mobile-app.ts'),
   tooltip: () => import('./tooltip.ts'),
   'anchor-scroll': () => import('./scroll.ts'),
+  'font-report': () => import('./font-report.ts'),
 };
 
 /** Needs the page shows by its content: elements with a tooltip, links to a place on the page. */

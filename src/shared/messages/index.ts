@@ -19,6 +19,7 @@ import { generalMessages } from './general.ts';
 import { overlayMessages } from './overlays.ts';
 import { ownerMessages } from './owner.ts';
 import { pageMessages } from './page.ts';
+import { styleMessages } from './styles.ts';
 import { validationMessages } from './validation.ts';
 import { videoMessages } from './video.ts';
 import { workflowMessages } from './workflow.ts';
@@ -41,6 +42,7 @@ export const domains = {
   overlays: overlayMessages,
   owner: ownerMessages,
   page: pageMessages,
+  styles: styleMessages,
   validation: validationMessages,
   video: videoMessages,
   workflow: workflowMessages,
@@ -61,6 +63,7 @@ export const catalogue = {
   ...overlayMessages,
   ...ownerMessages,
   ...pageMessages,
+  ...styleMessages,
   ...validationMessages,
   ...videoMessages,
   ...workflowMessages,

@@ -1,0 +1,24 @@
+import { SiteUserRole } from '../shared/enums/site.ts';
+
+/**
+ * The general access permissions of §6 (numeric codes of its "general" group): signed in without
+ * site permissions 0, configuration 1, admin 2. The finer codes (11–18 and below) and which role
+ * holds which are not given by the spec, so the page context carries only this group.
+ */
+export const AccessPermission = { AUTHENTICATED: 0, CONFIG: 1, ADMIN: 2 } as const;
+export type AccessPermission = (typeof AccessPermission)[keyof typeof AccessPermission];
+
+/** Roles that give no way into the configuration area (§6: a viewer counts as a visitor). */
+const NO_CONFIG = new Set<number>([SiteUserRole.VIEWER, SiteUserRole.NONE]);
+
+/**
+ * What a signed-in account with `roles` may do (§3 accessPermissions); [] for a visitor (no roles
+ * and not signed in). An admin has config and admin; any other role but viewer and none has config.
+ * @example accessPermissions([1]) // [1, 2]
+ */
+export function accessPermissions(signedIn: boolean, roles: readonly number[]): AccessPermission[] {
+  if (!signedIn) return [];
+  if (roles.includes(SiteUserRole.ADMIN)) return [AccessPermission.CONFIG, AccessPermission.ADMIN];
+  if (roles.some((r) => !NO_CONFIG.has(r))) return [AccessPermission.CONFIG];
+  return [AccessPermission.AUTHENTICATED];
+}

@@ -19,7 +19,10 @@ beforeAll(async () => {
   session = (await t.app.vitrina.owners.service.signIn(SITE, { email: 'ana@panaderia.mx', password: PASSWORD, rememberMe: false }))!.token;
   // A second site whose visitors may sign in with the Escape key.
   const esc = readSite();
-  esc.website = { id: ESC_ID, identifier: 'escape', title: 'Café Escape', domains: [], theme: { accent: '#0A5C36' } };
+  esc.website = {
+    id: ESC_ID, identifier: 'escape', title: 'Café Escape', domains: [], theme: { accent: '#0A5C36' },
+    styles: { headingFont: 'Fraunces:600', bodyFont: 'Inter:400', typekitFonts: [{ id: 'proxima-nova' }], buttonShape: 'square', buttonStyle: 'outline', baseFontSize: 17, sectionSpacing: 'airy' },
+  };
   esc.settings = { ...esc.settings, useEscapeKeyToLogin: true };
   esc.collections = esc.collections.map((c: { id: string }, i: number) => ({ ...c, id: `cccccccccccccccccccccc0${i}` }));
   await t.publish(esc);
@@ -113,7 +116,7 @@ describe('/config/design', () => {
       expect(res.body).toMatch(new RegExp(`owner-swatch__name">${name}</span><code class="owner-swatch__hex">${hex}</code>`));
     }
     expect(res.body).toContain('El sitio usa las fuentes del tema');
-    expect(res.body).toContain('El sitio usa los botones del tema.');
+    expect(res.body).toContain('El sitio usa los botones y las medidas del tema.');
   });
 
   it("shows another site's own colours to its owner", async () => {
@@ -122,6 +125,13 @@ describe('/config/design', () => {
     const res = await get('/config/design', `vitrina_session=${token}`, 'escape.vitrina.test');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('owner-swatch__hex">#0a5c36</code>');
+    // Its styles (website.styles): fonts with their use and source, buttons and measures.
+    const text = res.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ ([,)])/g, '$1');
+    expect(text).toContain('Fraunces (Títulos, servida desde el sitio)');
+    expect(text).toContain('Inter (Texto, servida desde el sitio)');
+    expect(text).toContain('proxima-nova (Kit de fuentes, Adobe Fonts)');
+    for (const fact of ['Forma de los botones rectos', 'Estilo de los botones con contorno', 'Tamaño del texto 17 px', 'Espacio entre secciones amplio']) expect(text).toContain(fact);
+    expect(text).not.toContain('Escala de los títulos');
   });
 
   it('without a session: the sign-in with next', async () => {

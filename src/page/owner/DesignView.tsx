@@ -3,8 +3,9 @@ import { t, type MessageKey } from '../../shared/messages/index.ts';
 /** The site's styles as /config/design lists them (built by siteDesign in src/server/owner/design.ts). */
 export interface SiteDesign {
   colours: { name: MessageKey; hint: MessageKey; token: string; hex: string }[];
-  fonts: { family: string; source: string; role?: string }[];
-  buttons?: { shape?: string; sizes: { name: string; value: string }[] };
+  fonts: { family: string; role: MessageKey; source: MessageKey }[];
+  /** Buttons and measures the site sets (shape, style, text size…), each with its label. */
+  facts: { label: MessageKey; value: string }[];
 }
 
 /** /config/design: the theme colours (name, hex, swatch), the fonts and the buttons of the site. */
@@ -30,9 +31,9 @@ export function DesignView({ design }: { design: SiteDesign }) {
         {design.fonts.length ? (
           <ul className="owner-fonts">
             {design.fonts.map((f) => (
-              <li key={`${f.source}:${f.family}`}>
+              <li key={`${f.role}:${f.family}`}>
                 <span style={{ fontFamily: `"${f.family.replace(/["\\]/g, '')}", var(--font-body, serif)` }}>{f.family}</span>{' '}
-                <span className="owner-muted">({f.role ? `${f.role}, ` : ''}{f.source})</span>
+                <span className="owner-muted">({t(f.role)}, {t(f.source)})</span>
               </li>
             ))}
           </ul>
@@ -42,18 +43,12 @@ export function DesignView({ design }: { design: SiteDesign }) {
       </section>
       <section className="owner-section" aria-labelledby="design-buttons">
         <h2 id="design-buttons">{t('owner.designButtons')}</h2>
-        {design.buttons ? (
+        {design.facts.length ? (
           <dl className="owner-facts">
-            {design.buttons.shape ? (
-              <div>
-                <dt>{t('owner.designButtonShape')}</dt>
-                <dd>{design.buttons.shape}</dd>
-              </div>
-            ) : null}
-            {design.buttons.sizes.map((s) => (
-              <div key={s.name}>
-                <dt>{`${t('owner.designButtonSize')}: ${s.name}`}</dt>
-                <dd>{s.value}</dd>
+            {design.facts.map((f) => (
+              <div key={f.label}>
+                <dt>{t(f.label)}</dt>
+                <dd>{f.value}</dd>
               </div>
             ))}
           </dl>

@@ -1,11 +1,14 @@
 import type { SiteView } from '../../page/context.ts';
 import type { SiteDesign } from '../../page/owner/DesignView.tsx';
+import { parseFontSpec } from '../../model/fonts.ts';
+import type { SiteStyles } from '../../model/site-styles.ts';
+import { t, type MessageKey } from '../../shared/messages/index.ts';
 
 /**
  * What /config/design shows of a published site's styles: everything the page lists comes from
  * here, so a new style setting is one line (a colour in COLOURS, a font or button entry below).
- * Today the site file has the three theme colours (`website.theme`); fonts and buttons show
- * when the settings carry them.
+ * Colours come from `website.theme`, fonts, buttons and measures from `website.styles`
+ * (src/model/site-styles.ts), each shown only when the site sets it.
  */
 const COLOURS = [
   { key: 'accent', token: '--accent', name: 'owner.designColourAccent', hint: 'owner.designColourAccentHint' },
@@ -19,32 +22,33 @@ const DEFAULT_THEME: Record<(typeof COLOURS)[number]['key'], string> = { accent:
 /** The site's styles as the design page lists them. */
 export function siteDesign(site: SiteView): SiteDesign {
   const theme = (site.website.theme ?? {}) as Partial<Record<string, string>>;
-  const settings = site.settings as Record<string, unknown>;
+  const styles = site.website.styles ?? {};
   return {
     colours: COLOURS.map((c) => ({ name: c.name, hint: c.hint, token: c.token, hex: (theme[c.key] ?? DEFAULT_THEME[c.key]).toLowerCase() })),
-    fonts: fontsOf(settings),
-    buttons: buttonsOf(settings),
+    fonts: fontsOf(styles),
+    facts: factsOf(styles),
   };
 }
 
-/** Fonts named in the settings (`googleFonts`: [{ includeName | family }], `typekitFonts`: [{ id }]), if any. */
-function fontsOf(settings: Record<string, unknown>): SiteDesign['fonts'] {
+/** The heading and body fonts (served from the site) and the kit fonts of the styles. */
+function fontsOf(styles: SiteStyles): SiteDesign['fonts'] {
   const out: SiteDesign['fonts'] = [];
-  for (const [source, list] of [['Google Fonts', settings.googleFonts], ['Adobe Fonts', settings.typekitFonts]] as const) {
-    if (!Array.isArray(list)) continue;
-    for (const f of list) {
-      const family = f && typeof f === 'object' ? (f as Record<string, unknown>).family ?? (f as Record<string, unknown>).includeName ?? (f as Record<string, unknown>).id : f;
-      if (typeof family === 'string' && family) out.push({ family, source });
-    }
+  for (const [field, role] of [['headingFont', 'owner.designRoleHeadings'], ['bodyFont', 'owner.designRoleBody']] as const) {
+    const spec = styles[field] ? parseFontSpec(styles[field]) : null;
+    if (spec) out.push({ family: spec.family, role, source: 'owner.designSourceSite' });
   }
+  for (const kit of styles.typekitFonts ?? []) out.push({ family: kit.id, role: 'owner.designRoleKit', source: 'owner.designSourceKit' });
   return out;
 }
 
-/** The button shape and sizes, when the settings have them (`buttonStyle: { shape, sizes }`). */
-function buttonsOf(settings: Record<string, unknown>): SiteDesign['buttons'] {
-  const style = settings.buttonStyle as { shape?: unknown; sizes?: unknown } | undefined;
-  if (!style || typeof style !== 'object') return undefined;
-  const shape = typeof style.shape === 'string' ? style.shape : undefined;
-  const sizes = style.sizes && typeof style.sizes === 'object' ? Object.entries(style.sizes as Record<string, unknown>).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => ({ name: k, value: String(v) })) : [];
-  return shape || sizes.length ? { shape, sizes } : undefined;
+/** Buttons and measures, each only when the site sets it (absent: the theme's). */
+function factsOf(styles: SiteStyles): SiteDesign['facts'] {
+  const value = (v: string) => t(`owner.designValue.${v}` as MessageKey);
+  const facts: SiteDesign['facts'] = [];
+  if (styles.buttonShape) facts.push({ label: 'owner.designButtonShape', value: value(styles.buttonShape) });
+  if (styles.buttonStyle) facts.push({ label: 'owner.designButtonStyle', value: value(styles.buttonStyle) });
+  if (styles.baseFontSize) facts.push({ label: 'owner.designBaseSize', value: `${styles.baseFontSize} px` });
+  if (styles.headingScale) facts.push({ label: 'owner.designHeadingScale', value: value(styles.headingScale) });
+  if (styles.sectionSpacing) facts.push({ label: 'owner.designSectionSpacing', value: value(styles.sectionSpacing) });
+  return facts;
 }

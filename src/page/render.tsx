@@ -57,10 +57,11 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
 }
 
 /** Which standalone page: an unknown host, a request that makes no sense, or a crash. */
-export type StandaloneErrorKind = 'not-found-site' | 'bad-request' | 'error';
+export type StandaloneErrorKind = 'not-found-site' | 'not-found' | 'bad-request' | 'error';
 
 const STANDALONE: Record<StandaloneErrorKind, { code: string; heading: string; text: string }> = {
   'not-found-site': { code: '404', heading: t('page.siteNotFoundTitle'), text: t('page.siteNotFoundText') },
+  'not-found': { code: '404', heading: t('page.notFoundHeading'), text: t('page.notFoundText') },
   'bad-request': { code: '400', heading: t('page.badRequestHeading'), text: t('page.badRequestText') },
   error: { code: '', heading: t('page.errorHeading'), text: t('page.errorText') },
 };

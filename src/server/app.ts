@@ -52,7 +52,7 @@ declare module 'fastify' {
 /** Builds the Fastify app: nothing global, everything from `config` and `deps`. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const assets = deps.assets ?? loadAssets(config.clientDir);
-  const errorPages = { badRequest: renderStandaloneError('bad-request', assets) };
+  const errorPages = { badRequest: renderStandaloneError('bad-request', assets), notFound: renderStandaloneError('not-found', assets) };
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // A hop count is valid at run time (Fastify docs) though its types omit numbers.
@@ -98,7 +98,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (!wantsPage(req.method, req.url)) return sendError(reply, code, errors);
     return reply.code(status).type('text/html; charset=utf-8').send(status >= 500 ? errorPage : errorPages.badRequest);
   });
-  app.setNotFoundHandler((_req, reply) => sendError(reply, 'notFound'));
+  // A missing file under /assets/ or /media/ is answered like a missing page (HTML, §8 JSON under /api/).
+  app.setNotFoundHandler((req, reply) =>
+    wantsPage(req.method, req.url) ? reply.code(404).type('text/html; charset=utf-8').send(errorPages.notFound) : sendError(reply, 'notFound'),
+  );
 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(analyticsRoutes, { db: deps.db, config });

@@ -53,7 +53,9 @@ describe('font files', () => {
   ])('anything else is a 404: %s', async (name) => {
     const res = await get(FONT_PREFIX + name);
     expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('application/json');
+    // Answered like any missing file outside /api/: the HTML 404 page, never a font.
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('No encontramos esta página');
   });
 
   it('nothing outside the prefix reaches the packages', async () => {

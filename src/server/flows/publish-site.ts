@@ -42,7 +42,7 @@ export const PUBLISH_STEPS: readonly Step<PublishContext>[] = [
     name: 'forms.replaceForms',
     // A form on a locked page is not published: nobody can reach it, so nobody may post to it
     // (the members issue opens both through isLocked).
-    run: (ctx) => replaceForms(ctx.trx, ctx.site.website.id, collectForms({ collections: ctx.site.collections.filter((c) => !isLocked(c)) })),
+    run: (ctx) => replaceForms(ctx.trx, ctx.site.website.id, collectForms({ ...ctx.site, collections: ctx.site.collections.filter((c) => !isLocked(c)) })),
     undo: undoneByRollback,
   },
 ];

@@ -4,7 +4,6 @@
  * modules import only this file.
  */
 import type { FastifyInstance } from 'fastify';
-import { sendError } from '../http/errors.ts';
 import { fontFiles } from './files.ts';
 
 export { FONT_PREFIX, fontUrls } from './files.ts';
@@ -16,7 +15,7 @@ export { FONT_PREFIX, fontUrls } from './files.ts';
 export async function fontRoutes(app: FastifyInstance) {
   app.get<{ Params: { file: string } }>('/assets/fonts/:file', async (req, reply) => {
     const file = fontFiles().byName.get(req.params.file);
-    if (!file) return sendError(reply, 'notFound');
+    if (!file) return reply.callNotFound();
     const etag = `"${file.name.split('.')[1]}"`;
     if (req.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();
     return reply

@@ -2,7 +2,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sendError } from './errors.ts';
 
 /**
  * Built assets under /assets/ and media under /media/<websiteId>/. Both have content hashes in
@@ -22,7 +21,7 @@ export async function staticFiles(app: FastifyInstance, opts: { clientDir: strin
   await app.register(async (media) => {
     media.addHook('onRequest', async (req, reply) => {
       const websiteId = req.url.split('/')[2];
-      if (!req.site || req.site.websiteId !== websiteId) return sendError(reply, 'notFound');
+      if (!req.site || req.site.websiteId !== websiteId) return reply.callNotFound();
     });
     await media.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, ...longCache });
   });

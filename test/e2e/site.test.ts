@@ -89,7 +89,7 @@ describe('the demo site in Chromium', () => {
     // script with its parts (the demo has a cookie banner, an announcement bar and a popup overlay), and the islands
     // script (moving-parts.ts) for the popup's newsletter, which wakes (loading React) only once shown.
     const { runtime, runtimePreload = [] } = loadAssets('dist/client');
-    const later = /\/assets\/(after-load|chrome|cookie-banner|announcement-bar|popup-overlay|focus-trap|moving-parts)-[\w-]+\.js$/;
+    const later = /\/assets\/(after-load|chrome|cookie-banner|announcement-bar|popup-overlay|focus-trap|overlays|moving-parts)-[\w-]+\.js$/;
     const loaded = scripts.filter((src) => !later.test(src)).map((src) => new URL(src).pathname);
     expect(runtime).toMatch(/\/assets\/runtime-[\w-]+\.js$/);
     expect(new Set(loaded)).toEqual(new Set([runtime, ...runtimePreload]));

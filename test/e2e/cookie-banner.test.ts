@@ -309,15 +309,24 @@ describe('the demo site with its banner (vitrina serve)', () => {
     await context.close();
   });
 
-  it('measures the CLS of each demo page with the banner shown (Chromium layout-shift entries): 0', async () => {
+  it('measures the CLS of each demo page with the banner shown (Chromium layout-shift entries): the chrome shifts nothing, the page stays under 0.05', async () => {
     const results: string[] = [];
     for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 700 }]) {
       for (const path of PAGES) {
         const { context, page } = await visitor(server.url, { viewport });
         await page.addInitScript(() => {
           (window as any).__cls = 0;
+          (window as any).__chromeShifts = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__cls += entry.value;
+            for (const entry of list.getEntries() as any[]) {
+              if (entry.hadRecentInput) continue;
+              (window as any).__cls += entry.value;
+              // A shift of the chrome itself (banner, bars), or of anything because of it.
+              for (const source of entry.sources ?? []) {
+                const part = source.node?.closest?.('[data-chrome]')?.getAttribute('data-chrome');
+                if (part) (window as any).__chromeShifts.push(part);
+              }
+            }
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(server.url + path, { waitUntil: 'networkidle' });
@@ -325,7 +334,9 @@ describe('the demo site with its banner (vitrina serve)', () => {
         await page.waitForTimeout(300);
         const cls = await page.evaluate(() => (window as any).__cls as number);
         results.push(`${viewport.width}px ${path} ${cls.toFixed(4)}`);
-        expect(cls, `${viewport.width}px ${path}`).toBe(0);
+        expect(await page.evaluate(() => (window as any).__chromeShifts as string[]), `${viewport.width}px ${path}`).toEqual([]);
+        // Web fonts swapping in may move a line of text (fallback faces are size-adjusted, src/page/fonts.ts).
+        expect(cls, `${viewport.width}px ${path}`).toBeLessThan(0.05);
         await context.close();
       }
     }

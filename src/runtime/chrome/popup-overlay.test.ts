@@ -163,6 +163,18 @@ describe('the popup overlay runtime', () => {
     expect(element.hidden).toBe(false);
   });
 
+  it('waits while the cookie banner waits for an answer, and opens once it is answered', () => {
+    const banner = document.createElement('section');
+    banner.setAttribute('data-chrome', 'cookie-banner');
+    const { element } = setUp();
+    document.body.append(banner);
+    vi.advanceTimersByTime(5000);
+    expect(element.hidden).toBe(true);
+    banner.hidden = true;
+    vi.advanceTimersByTime(1000);
+    expect(element.hidden).toBe(false);
+  });
+
   it('a disabled popup does nothing', () => {
     const { element } = setUp({ ...SETTINGS, enabled: false });
     vi.advanceTimersByTime(10_000);

@@ -41,10 +41,15 @@ export function readStored(store: Storage): PopupStored {
 
 const RETRY_MS = 1000;
 
-/** True while the visitor types in a field outside the popup, or another modal dialog is open. */
+/**
+ * True while the visitor types in a field outside the popup, the cookie banner still waits for an
+ * answer (it comes first: a popup over it would hide the question and hold focus away from it),
+ * or another modal dialog is open.
+ */
 export function busy(popup: HTMLElement): boolean {
   const active = document.activeElement;
   if (active && !popup.contains(active) && active.matches('input,textarea,select,[contenteditable=""],[contenteditable="true"]')) return true;
+  if (document.querySelector('[data-chrome="cookie-banner"]:not([hidden])')) return true;
   return Array.from(document.querySelectorAll<HTMLElement>('[aria-modal="true"]')).some((d) => !popup.contains(d) && !d.closest('[hidden]'));
 }
 

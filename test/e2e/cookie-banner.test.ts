@@ -101,8 +101,11 @@ describe('the cookie banner in Chromium', () => {
 
     const navigations: string[] = [];
     page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
+    const scrolled = await page.evaluate(() => window.scrollY);
     await banner.getByRole('button', { name: 'Aceptar' }).click();
     await expect.poll(() => banner.isVisible()).toBe(false);
+    // Closing moves focus on (to <main>) without moving the page under the visitor.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await expect.poll(() => player).toEqual([`${FIXTURE_PLAYER}/embed/abc123`]);
     await expect.poll(() => tracking).toContain('/api/census/RecordHit');
     // The visit begins now, so does its landing call (§7).

@@ -27,6 +27,6 @@ export function start(element: HTMLElement): void {
       (el) => !element.contains(el) && element.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && el.getClientRects().length > 0,
     );
     element.remove();
-    if (hadFocus) (next ?? doc.getElementById('contenido'))?.focus();
+    if (hadFocus) (next ?? doc.getElementById('contenido'))?.focus({ preventScroll: true });
   });
 }

@@ -45,7 +45,7 @@ export function start(banner: HTMLElement, context: ChromeContext): void {
     const hadFocus = banner.contains(doc.activeElement);
     banner.hidden = true;
     reopened = false;
-    if (hadFocus) (before?.isConnected && !before.closest('[hidden]') ? before : doc.querySelector<HTMLElement>('main'))?.focus();
+    if (hadFocus) (before?.isConnected && !before.closest('[hidden]') ? before : doc.querySelector<HTMLElement>('main'))?.focus({ preventScroll: true });
     before = null;
   };
   const answer = (allowed: boolean) => {

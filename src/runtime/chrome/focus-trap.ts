@@ -63,6 +63,7 @@ export function trapFocus(container: HTMLElement, options: FocusTrapOptions = {}
   }
   return () => {
     doc.removeEventListener('keydown', onKey, true);
-    if (before && before.isConnected && typeof before.focus === 'function') before.focus();
+    // No scroll: the visitor stays where they were reading when a layer closes.
+    if (before && before.isConnected && typeof before.focus === 'function') before.focus({ preventScroll: true });
   };
 }

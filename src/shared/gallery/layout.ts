@@ -14,10 +14,7 @@ import {
 export type GalleryDirection = 'next' | 'previous';
 
 /** A finite number from a number or numeric string, else null. */
-function finite(value: unknown): number | null {
-  const n = toNumber(value);
-  return n !== null && Number.isFinite(n) ? n : null;
-}
+const finite = toNumber;
 
 /**
  * Carousel slides per row at a container width (§9): the block's slidesPerRow (a positive

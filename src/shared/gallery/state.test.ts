@@ -371,6 +371,24 @@ describe('video slides', () => {
   });
 });
 
+describe('video slides and autoplay', () => {
+  it('leaving a playing video slide restores autoplay with a full period', () => {
+    const { gallery, clock } = setup({ autoplay: true, loop: true, videoSlides: [0] });
+    gallery.videoPlaying(true);
+    clock.t = 20000;
+    expect(gallery.nextAutoplayAt()).toBeNull();
+    gallery.next();
+    expect(gallery.snapshot().videoPlaying).toBe(false);
+    expect(gallery.nextAutoplayAt()).toBe(25000);
+  });
+  it('leaving an image slide keeps a video reported as playing (the view said so)', () => {
+    const { gallery } = setup({ autoplay: true, loop: true, videoSlides: [3] });
+    gallery.videoPlaying(true);
+    gallery.next();
+    expect(gallery.nextAutoplayAt()).toBeNull();
+  });
+});
+
 describe('keyboard', () => {
   it('ArrowLeft and ArrowRight navigate; other keys are not the gallery\'s', () => {
     const { gallery } = setup({ startIndex: 2 });

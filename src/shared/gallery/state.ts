@@ -16,7 +16,8 @@
  *   the container or the controls, stops while a video plays, and is restored afterwards with a
  *   full period; any index change restarts the period. Without loop it stops at the last slide.
  *   It never runs when motion is not allowed (`nomotion=true`, reduced motion).
- * - Leaving a video slide fires videoLeave with the action to take (pause or reset).
+ * - Leaving a video slide fires videoLeave with the action to take (pause or reset); the video no
+ *   longer plays, so autoplay is restored.
  * - Linked galleries stay in sync: an index change in one is applied to all linked to it.
  * - ArrowLeft / ArrowRight navigate (`key()`).
  */
@@ -228,7 +229,11 @@ export class GalleryState {
     if (index === previous) return;
     this.index = index;
     this.periodStart = this.now();
-    if (this.videos.has(previous)) this.emit('videoLeave', { index: previous, action: this.videoLeaveAction });
+    if (this.videos.has(previous)) {
+      // The view pauses or resets the video it leaves, so autoplay is no longer stopped by it.
+      this.videoIsPlaying = false;
+      this.emit('videoLeave', { index: previous, action: this.videoLeaveAction });
+    }
     this.emit('indexChange', { index, previous, source });
     this.emitControls();
   }

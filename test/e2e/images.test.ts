@@ -95,6 +95,7 @@ describe.each([
       const limit = nextImageWidth(el!.displayed * dpr, el!.widths.length ? el!.widths : IMAGE_WIDTHS);
       return { url: f.url, displayed: Math.round(el!.displayed), width, limit };
     });
+    console.log(`${dpr}x: ${rows.map((r) => `${r.displayed}px→${r.width}w (≤${r.limit})`).join(', ')}`);
     for (const r of rows) expect(r.width, JSON.stringify(r)).toBeLessThanOrEqual(r.limit);
     // Each file once (no WebP fetched beside its AVIF, no second width of the same image).
     expect(new Set(result.fetched.map((f) => f.url)).size).toBe(result.fetched.length);

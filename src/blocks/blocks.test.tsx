@@ -53,6 +53,17 @@ describe('static blocks', () => {
     expect(second).toContain('sizes="(max-width: 400px) calc(100vw - 2rem), (max-width: 799px) 92vw, (max-width: 1000px) 30.67vw, (max-width: 1232px) calc((100vw - 5rem) * 0.3333), 384px"');
   });
 
+  it('image: crop mode and fit alignment of §3 (cover around the focal point by default)', () => {
+    const contained = renderBlock(BlockType.IMAGE, { mediaId: 'taza', aspectRatio: '16:9', cropMode: 'contain', fitAlignment: 'left' });
+    expect(contained).toContain('object-fit:contain;object-position:0% 50%');
+    const none = renderBlock(BlockType.IMAGE, { mediaId: 'taza', aspectRatio: '1:1', cropMode: 'none', fitAlignment: 'bottom' });
+    expect(none).toContain('object-fit:none;object-position:50% 100%');
+    const cover = renderBlock(BlockType.IMAGE, { mediaId: 'taza', aspectRatio: '1:1' });
+    expect(cover).not.toContain('object-fit');
+    expect(cover).toContain('object-position:50% 30%');
+    expect(() => renderBlock(BlockType.IMAGE, { mediaId: 'taza', cropMode: 'stretch' })).toThrow();
+  });
+
   it('image: an unknown media id renders nothing', () => {
     expect(renderBlock(BlockType.IMAGE, { mediaId: 'no-existe' })).toBe('');
   });

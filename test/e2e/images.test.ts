@@ -61,10 +61,14 @@ async function visit(path: string, viewport: { width: number; height: number }, 
       widths: [...img.srcset.matchAll(/ (\d+)w/g)].map((m) => Number(m[1])),
     })),
   );
+  // Before scrolling matters not: attributes are as served.
+  const loading = await page.evaluate(() =>
+    [...document.images].map((i) => ({ cls: i.className, loading: i.loading, priority: i.getAttribute('fetchpriority'), top: i.getBoundingClientRect().top + window.scrollY })),
+  );
   const shifts: number[] = await page.evaluate(() => (window as any).__imageShifts);
   const unsized = await page.evaluate(() => [...document.images].filter((i) => !i.getAttribute('width') || !i.getAttribute('height')).map((i) => i.outerHTML.slice(0, 120)));
   await context.close();
-  return { fetched, shown, shifts, unsized };
+  return { fetched, shown, shifts, unsized, loading };
 }
 
 describe.each([
@@ -99,6 +103,15 @@ describe.each([
     for (const r of rows) expect(r.width, JSON.stringify(r)).toBeLessThanOrEqual(r.limit);
     // Each file once (no WebP fetched beside its AVIF, no second width of the same image).
     expect(new Set(result.fetched.map((f) => f.url)).size).toBe(result.fetched.length);
+  });
+
+  it('the first image of the content is eager with fetchpriority high, the logo eager, the rest below it lazy', () => {
+    const content = result.loading.filter((i) => i.cls !== 'brand__logo');
+    expect(content[0]).toMatchObject({ loading: 'eager', priority: 'high' });
+    expect(content[0].top).toBeLessThan(viewport.height);
+    for (const i of content.slice(1)) expect(i).toMatchObject({ loading: 'lazy', priority: null });
+    const logo = result.loading.filter((i) => i.cls === 'brand__logo');
+    for (const i of logo) expect(i).toMatchObject({ loading: 'eager', priority: null });
   });
 
   it('no layout shift comes from an image', () => {

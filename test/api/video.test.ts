@@ -47,7 +47,7 @@ describe('a page with a video block', () => {
 
   it('renders placeholders: the player URL waits in an attribute, no frame, a labelled play button', async () => {
     const { body } = await get('/video');
-    expect(body).toContain(`data-video-src="https://www.youtube-nocookie.com/embed/${ID}?autoplay=1"`);
+    expect(body).toContain(`data-video-src="https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&amp;enablejsapi=1"`);
     expect(body).toContain('data-video-src="https://player.vimeo.com/video/76979871?autoplay=1"');
     expect(body).toContain('aria-label="Reproducir video: Nuestro taller"');
     expect(body).toContain('aria-label="Reproducir video"');

@@ -10,7 +10,7 @@ import { expectNoAxeViolations, launchBrowser } from './browser.ts';
 // video at a time; axe clean. The providers are answered locally and every request is recorded.
 
 const ID = 'dQw4w9WgXcQ';
-const YOUTUBE = `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1`;
+const YOUTUBE = `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&enablejsapi=1`;
 const VIMEO = 'https://player.vimeo.com/video/76979871?autoplay=1';
 const PROVIDERS = ['https://www.youtube-nocookie.com/**', 'https://player.vimeo.com/**', 'https://*.youtube.com/**', 'https://i.ytimg.com/**', 'https://vimeo.com/**'];
 
@@ -53,7 +53,8 @@ async function open(cookies: Record<string, string> = {}) {
   for (const pattern of PROVIDERS) {
     await context.route(pattern, (route) => {
       requests.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>reproductor</p>' });
+      // A stand-in player that keeps the messages the page sends it (§7 play / pause).
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>reproductor</p><script>window.got=[];addEventListener("message",(e)=>got.push(e.data))</script>' });
     });
   }
   const page = await context.newPage();
@@ -98,6 +99,24 @@ describe('a site that does not ask for consent', () => {
     expect(requests).toEqual([YOUTUBE, VIMEO]);
     expect(await page.locator(play('Nuestro taller')).isVisible()).toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a shown player is paused and played through postMessage, by a command event on its block', async () => {
+    const { context, page, requests } = await open();
+    await page.locator(play('Nuestro taller')).click();
+    await expect.poll(() => requests).toEqual([YOUTUBE]);
+    const frame = page.frames().find((f) => f.url() === YOUTUBE)!;
+    await frame.waitForFunction(() => Array.isArray((window as any).got));
+    await page.evaluate(() => {
+      const stage = document.querySelector('[data-video-provider="youtube"]')!;
+      stage.dispatchEvent(new CustomEvent('vitrina:video-command', { detail: 'pause' }));
+      stage.dispatchEvent(new CustomEvent('vitrina:video-command', { detail: 'play' }));
+    });
+    await expect.poll(() => frame.evaluate(() => (window as any).got)).toEqual([
+      '{"event":"command","func":"pauseVideo","args":[]}',
+      '{"event":"command","func":"playVideo","args":[]}',
+    ]);
     await context.close();
   });
 

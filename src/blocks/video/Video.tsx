@@ -3,6 +3,7 @@ import {
   VIDEO_CONSENT_NOTE_CLASS,
   VIDEO_FRAME_TITLE_ATTRIBUTE,
   VIDEO_PLAY_ATTRIBUTE,
+  VIDEO_PROVIDER_ATTRIBUTE,
   VIDEO_SRC_ATTRIBUTE,
   VIDEO_STATE_ATTRIBUTE,
 } from '../../shared/video/placeholder.ts';
@@ -50,6 +51,7 @@ export function VideoBlock({ data, span, ctx }: VideoBlockProps) {
     [VIDEO_SRC_ATTRIBUTE]: playerUrl(video),
     [VIDEO_FRAME_TITLE_ATTRIBUTE]: title ? t('video.playerTitled', { title }) : t('video.player'),
     [VIDEO_STATE_ATTRIBUTE]: 'placeholder',
+    [VIDEO_PROVIDER_ATTRIBUTE]: video.provider,
   };
   return (
     <figure className={`video-block video-block--${data.mode} video-block--${video.provider}`}>

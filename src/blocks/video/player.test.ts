@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { releaseHeld } from '../../runtime/consent-gate.ts';
-import { returnToPlaceholder, showVideo, startVideos, type ConsentState } from './player.ts';
+import { commandVideo, returnToPlaceholder, showVideo, startVideos, type ConsentState } from './player.ts';
 
 const stageHtml = (n: number) => `
   <div class="video-block__stage" data-video-src="https://www.youtube-nocookie.com/embed/vid${n}?autoplay=1"
-       data-video-frame-title="Reproductor de video: ${n}" data-video-state="placeholder">
+       data-video-frame-title="Reproductor de video: ${n}" data-video-state="placeholder" data-video-provider="youtube">
     <button type="button" class="video-block__play" data-video-play aria-label="Reproducir video: ${n}"><svg></svg></button>
     <p class="video-block__consent" hidden>El video se mostrará cuando aceptes las cookies.</p>
   </div>`;
@@ -20,7 +20,8 @@ beforeEach(() => {
 });
 
 describe('the video player in the browser', () => {
-  it('nothing is framed before the visitor plays', () => {
+  it('nothing is framed before the visitor plays; starting twice listens once', () => {
+    startVideos(document, () => consent);
     startVideos(document, () => consent);
     expect(frames()).toEqual([]);
   });
@@ -79,5 +80,46 @@ describe('the video player in the browser', () => {
     expect(frames()[0].getAttribute('src')).toContain('vid1');
     expect(frames()[0].hasAttribute('data-consent-released')).toBe(true);
     expect(stages()[0].querySelector<HTMLElement>('.video-block__consent')!.hidden).toBe(true);
+  });
+
+  it('says when a player is shown and when it goes back, bubbling (a gallery stops its autoplay meanwhile)', () => {
+    const seen: string[] = [];
+    for (const type of ['vitrina:video-shown', 'vitrina:video-hidden']) document.addEventListener(type, (e) => seen.push(`${type} ${(e.target as HTMLElement).getAttribute('data-video-frame-title')}`));
+    const [a, b] = stages();
+    showVideo(a, () => consent);
+    showVideo(b, () => consent);
+    returnToPlaceholder(b);
+    returnToPlaceholder(b);
+    expect(seen).toEqual([
+      'vitrina:video-shown Reproductor de video: 1',
+      'vitrina:video-hidden Reproductor de video: 1',
+      'vitrina:video-shown Reproductor de video: 2',
+      'vitrina:video-hidden Reproductor de video: 2',
+    ]);
+  });
+
+  it('play and pause through postMessage (§7), also by a command event on the stage; nothing while held', () => {
+    startVideos(document, () => consent);
+    const [a] = stages();
+    expect(commandVideo(a, 'pause')).toBe(false);
+    showVideo(a, () => consent);
+    const postMessage = vi.fn();
+    Object.defineProperty(frames()[0], 'contentWindow', { value: { postMessage } });
+    expect(commandVideo(a, 'pause')).toBe(true);
+    a.dispatchEvent(new CustomEvent('vitrina:video-command', { detail: 'play' }));
+    a.dispatchEvent(new CustomEvent('vitrina:video-command', { detail: 'stop' }));
+    expect(postMessage.mock.calls).toEqual([
+      ['{"event":"command","func":"pauseVideo","args":[]}', 'https://www.youtube-nocookie.com'],
+      ['{"event":"command","func":"playVideo","args":[]}', 'https://www.youtube-nocookie.com'],
+    ]);
+    a.setAttribute('data-video-provider', 'generic');
+    expect(commandVideo(a, 'play')).toBe(false);
+  });
+
+  it('a held frame takes no command', () => {
+    consent = 'pending';
+    const [a] = stages();
+    showVideo(a, () => consent);
+    expect(commandVideo(a, 'play')).toBe(false);
   });
 });

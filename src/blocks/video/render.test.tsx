@@ -5,7 +5,8 @@ import { createRenderContext, pageOrigins } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
 import { BlockType } from '../../shared/enums.ts';
 import { blockMeta } from '../schemas.ts';
-import { blockDefinition, contextFor } from '../registry.ts';
+import { blockDefinition, contextFor, registerFixtureBlock } from '../registry.ts';
+import { videoFixtureBlock } from '../../../test/fixtures/blocks/video-fixture.ts';
 import meta from './meta.ts';
 import { VideoData } from './video.schema.ts';
 
@@ -22,6 +23,15 @@ describe('video block: schema and meta', () => {
   it('is the folder that renders type 32, for validation and for the page', () => {
     expect(blockMeta(BlockType.VIDEO)).toBe(meta);
     expect(blockDefinition(BlockType.VIDEO)?.name).toBe('video');
+  });
+
+  it('a test fixture of the same type stands in for it while registered, then gives it back', () => {
+    const remove = registerFixtureBlock(videoFixtureBlock);
+    expect(blockDefinition(BlockType.VIDEO)).toBe(videoFixtureBlock);
+    expect(blockMeta(BlockType.VIDEO)?.name).toBe('video-fixture');
+    remove();
+    expect(blockDefinition(BlockType.VIDEO)?.name).toBe('video');
+    expect(blockMeta(BlockType.VIDEO)).toBe(meta);
   });
 
   it('defaults: no title, mode none, no caption; the URL is kept as given', () => {
@@ -47,8 +57,9 @@ describe('video block: schema and meta', () => {
 describe('video block: the placeholder', () => {
   it('holds the player URL (no-cookie, autoplay) in an attribute; no frame, no src to the provider', () => {
     const html = render({ url: `https://www.youtube.com/watch?v=${ID}`, title: 'Nuestro taller' });
-    expect(html).toContain(`data-video-src="https://www.youtube-nocookie.com/embed/${ID}?autoplay=1"`);
+    expect(html).toContain(`data-video-src="https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&amp;enablejsapi=1"`);
     expect(html).toContain('data-video-state="placeholder"');
+    expect(html).toContain('data-video-provider="youtube"');
     expect(html).not.toContain('<iframe');
     expect(html).not.toMatch(/\ssrc="https?:\/\/[^"]*(youtube|vimeo)/);
     expect(html).toContain('class="video-block video-block--none video-block--youtube"');

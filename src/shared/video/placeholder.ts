@@ -16,3 +16,16 @@ export const VIDEO_PLAY_ATTRIBUTE = 'data-video-play';
 export const VIDEO_PLAYER_CLASS = 'video-block__player';
 /** The class of the stage's note shown while the frame waits for the visitor's consent. */
 export const VIDEO_CONSENT_NOTE_CLASS = 'video-block__consent';
+/** On the video's stage: the provider (youtube, vimeo), for the player commands. */
+export const VIDEO_PROVIDER_ATTRIBUTE = 'data-video-provider';
+/**
+ * Dispatched (bubbling) on a stage when its player is shown, and when it goes back to the
+ * placeholder: a gallery stops its autoplay while a video plays and restores it after.
+ */
+export const VIDEO_SHOWN_EVENT = 'vitrina:video-shown';
+export const VIDEO_HIDDEN_EVENT = 'vitrina:video-hidden';
+/**
+ * Dispatch on a stage to play or pause its shown player (§7 postMessage), detail 'play' or 'pause':
+ * `stage.dispatchEvent(new CustomEvent(VIDEO_COMMAND_EVENT, { detail: 'pause' }))`.
+ */
+export const VIDEO_COMMAND_EVENT = 'vitrina:video-command';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerUrl, videoFromUrl, videoMode, type EmbeddableVideo } from './provider.ts';
+import { playerMessage, playerUrl, videoFromUrl, videoMode, type EmbeddableVideo } from './provider.ts';
 
 const ID = 'dQw4w9WgXcQ';
 const NOCOOKIE = `https://www.youtube-nocookie.com/embed/${ID}`;
@@ -109,9 +109,9 @@ describe('videoFromUrl: hostile and broken input is invalid', () => {
 });
 
 describe('playerUrl', () => {
-  it('adds autoplay=1, keeping what the embed URL has', () => {
+  it('adds autoplay=1 (and YouTube\'s frame API), keeping what the embed URL has', () => {
     const yt = videoFromUrl(`https://youtu.be/${ID}?t=42`) as EmbeddableVideo;
-    expect(playerUrl(yt)).toBe(`${NOCOOKIE}?start=42&autoplay=1`);
+    expect(playerUrl(yt)).toBe(`${NOCOOKIE}?start=42&autoplay=1&enablejsapi=1`);
     const vimeo = videoFromUrl('https://vimeo.com/76979871') as EmbeddableVideo;
     expect(playerUrl(vimeo)).toBe('https://player.vimeo.com/video/76979871?autoplay=1');
   });
@@ -121,5 +121,19 @@ describe('videoMode (§5: none, fit, fill or null)', () => {
   it('keeps the three modes and gives null for anything else', () => {
     expect(['none', 'fit', 'fill'].map(videoMode)).toEqual(['none', 'fit', 'fill']);
     expect([undefined, null, '', 'FIT', 'cover', 3].map(videoMode)).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe('playerMessage (§7: play and pause through postMessage)', () => {
+  it('YouTube: its frame API command, to the no-cookie origin', () => {
+    expect(playerMessage('youtube', 'pause')).toEqual({ message: '{"event":"command","func":"pauseVideo","args":[]}', origin: 'https://www.youtube-nocookie.com' });
+    expect(playerMessage('youtube', 'play')).toEqual({ message: '{"event":"command","func":"playVideo","args":[]}', origin: 'https://www.youtube-nocookie.com' });
+  });
+  it('Vimeo: its player API method, to the player origin', () => {
+    expect(playerMessage('vimeo', 'play')).toEqual({ message: '{"method":"play"}', origin: 'https://player.vimeo.com' });
+    expect(playerMessage('vimeo', 'pause')).toEqual({ message: '{"method":"pause"}', origin: 'https://player.vimeo.com' });
+  });
+  it('nothing for other providers', () => {
+    expect([playerMessage('generic', 'play'), playerMessage(null, 'pause'), playerMessage('', 'play')]).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -114,11 +114,31 @@ function seconds(value: string | null): number | undefined {
   return total > 0 ? total : undefined;
 }
 
-/** The URL the player frame loads once shown: the embed URL with autoplay on (the visitor asked to play). */
+/**
+ * The URL the player frame loads once shown: the embed URL with autoplay on (the visitor asked
+ * to play) and, for YouTube, its frame API on so the page can play and pause it (§7 postMessage).
+ */
 export function playerUrl(video: EmbeddableVideo): string {
   const url = new URL(video.embedUrl);
   url.searchParams.set('autoplay', '1');
+  if (video.provider === 'youtube') url.searchParams.set('enablejsapi', '1');
   return url.href;
+}
+
+/** The commands the page sends a shown player (§7: play, pause through postMessage). */
+export type PlayerCommand = 'play' | 'pause';
+
+/**
+ * The postMessage of a player command and the origin it goes to: YouTube's frame API
+ * (`{"event":"command","func":"pauseVideo"}`) or Vimeo's player API (`{"method":"pause"}`);
+ * undefined for a provider without one.
+ */
+export function playerMessage(provider: string | null | undefined, command: PlayerCommand): { message: string; origin: string } | undefined {
+  if (provider === 'youtube') {
+    return { message: JSON.stringify({ event: 'command', func: command === 'play' ? 'playVideo' : 'pauseVideo', args: [] }), origin: YOUTUBE_EMBED_ORIGIN };
+  }
+  if (provider === 'vimeo') return { message: JSON.stringify({ method: command }), origin: VIMEO_EMBED_ORIGIN };
+  return undefined;
 }
 
 /** The §5 video mode from stored data: one of none / fit / fill, or null for anything else. */

@@ -106,6 +106,8 @@ describe('a site that does not ask for consent', () => {
     const { context, page, requests } = await open();
     await page.locator(play('Nuestro taller')).click();
     await expect.poll(() => requests).toEqual([YOUTUBE]);
+    // The request is answered before the frame has committed its document: wait for that.
+    await expect.poll(() => page.frames().some((f) => f.url() === YOUTUBE)).toBe(true);
     const frame = page.frames().find((f) => f.url() === YOUTUBE)!;
     await frame.waitForFunction(() => Array.isArray((window as any).got));
     await page.evaluate(() => {
@@ -155,11 +157,22 @@ describe('a site with a restrictive cookie policy', () => {
     await context.close();
   });
 
-  it('with consent given, playing loads at once, and still nothing before the click', async () => {
+  it('with consent given, playing loads at once, and still nothing before the click; a withdrawal unloads it', async () => {
     const { context, page, requests } = await open({ ss_cookieAllowed: 'true' });
     expect(requests).toEqual([]);
     await page.locator(play('La feria')).click();
     await expect.poll(() => requests).toEqual([VIMEO]);
+
+    // Withdrawn (what the banner does on Refuse): the player is unloaded and the note says why.
+    await page.evaluate((event) => {
+      document.cookie = 'ss_cookieAllowed=false; path=/';
+      document.dispatchEvent(new Event(event));
+    }, CONSENT_EVENT);
+    const frame = page.locator('iframe.video-block__player');
+    await expect.poll(() => frame.getAttribute('data-consent-src')).toBe(VIMEO);
+    expect(await frame.getAttribute('src')).toBeNull();
+    expect(await page.locator('.video-block__consent').nth(1).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });

@@ -11,6 +11,7 @@ import imageMeta from './image/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
 import spacerMeta from './spacer/meta.ts';
+import videoMeta from './video/meta.ts';
 
 /** The meta of every block folder, by folder name. */
 export const blockMetaList: readonly BlockMeta<any>[] = [
@@ -24,4 +25,5 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   newsletterMeta,
   quoteMeta,
   spacerMeta,
+  videoMeta,
 ];

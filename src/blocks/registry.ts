@@ -34,9 +34,16 @@ export function contextFor(def: BlockDefinition<any>, ctx: BlockContext): BlockC
  */
 export function registerFixtureBlock(def: BlockDefinition<any>): () => void {
   const removeMeta = registerFixtureMeta(def);
+  // Like its meta, a fixture may stand in for a folder's block of the same type until removed.
+  const shadowed = new Map(def.types.map((type) => [type, byType.get(type)]));
   for (const type of def.types) byType.set(type, def);
   return () => {
     removeMeta();
-    for (const type of def.types) if (byType.get(type) === def) byType.delete(type);
+    for (const type of def.types) {
+      if (byType.get(type) !== def) continue;
+      const previous = shadowed.get(type);
+      if (previous) byType.set(type, previous);
+      else byType.delete(type);
+    }
   };
 }

@@ -11,6 +11,7 @@ import imageBlock from './image/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import quoteBlock from './quote/index.ts';
 import spacerBlock from './spacer/index.ts';
+import videoBlock from './video/index.ts';
 
 /** Every block definition, by folder name. */
 export const blockDefinitionList: readonly BlockDefinition<any>[] = [
@@ -24,4 +25,5 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   newsletterBlock,
   quoteBlock,
   spacerBlock,
+  videoBlock,
 ];

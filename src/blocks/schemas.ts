@@ -32,9 +32,18 @@ export function blockMetas(): BlockMeta<any>[] {
  * and returns the function that removes it again.
  */
 export function registerFixtureMeta(meta: BlockMeta<any>): () => void {
+  // A fixture may stand in for a folder's block of the same type (the video fixture for the
+  // video block): the folder's meta comes back when the fixture is removed.
+  const shadowed = new Map(meta.types.map((type) => [type, metaByType.get(type)]));
+  for (const type of meta.types) metaByType.delete(type);
   addMeta(meta);
   return () => {
-    for (const type of meta.types) if (metaByType.get(type) === meta) metaByType.delete(type);
+    for (const type of meta.types) {
+      if (metaByType.get(type) !== meta) continue;
+      const previous = shadowed.get(type);
+      if (previous) metaByType.set(type, previous);
+      else metaByType.delete(type);
+    }
   };
 }
 

@@ -1,12 +1,21 @@
 /**
  * The moving parts of a page, in a script of their own that the runtime loads only on pages that
- * have them (main.ts): the island loader with its hydration strategies, and the consent gate
- * that holds third-party content until the visitor consents. Most pages have neither and never
+ * have them (main.ts): the island loader with its hydration strategies, the consent gate
+ * that holds third-party content until the visitor consents, and the video blocks' player.
+ * Most pages have none of them and never
  * load this; the always-loaded runtime stays within its 6 KB.
  */
+import { startVideos } from '../blocks/video/player.ts';
+import { VISITOR_COOKIES } from '../shared/visitor-cookie.ts';
 import { startConsentGate } from './consent-gate.ts';
 import { startIslands } from './islands/loader.ts';
 import { readPageContext } from './page-context.ts';
+import { readCookie } from './tracking/cookies.ts';
 
-startIslands(document, readPageContext(document).islands);
+const context = readPageContext(document);
+startIslands(document, context.islands);
 startConsentGate(document);
+// Video blocks (docs/video.md): the player replaces the placeholder on play; on a site with a
+// restrictive cookie policy it waits for the visitor's consent, which the gate above releases.
+const asksConsent = context.websiteSettings?.cookieSettings?.isRestrictiveCookiePolicyEnabled === true;
+startVideos(document, () => (!asksConsent ? 'none' : readCookie(VISITOR_COOKIES.consent) === 'true' ? 'given' : 'pending'));

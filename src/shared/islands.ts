@@ -25,5 +25,8 @@ export function hydrationAttributes(strategy: HydrationStrategy): Record<string,
     : { [HYDRATE_ATTRIBUTE]: 'media', [HYDRATE_MEDIA_ATTRIBUTE]: strategy.media };
 }
 
-/** What makes a page load the runtime's moving parts: an island, or content held for consent. */
-export const MOVING_PARTS_SELECTOR = '[data-island],[data-consent-src]';
+/**
+ * What makes a page load the runtime's moving parts: an island, content held for consent, or a
+ * video placeholder (data-video-src, src/shared/video/placeholder.ts).
+ */
+export const MOVING_PARTS_SELECTOR = '[data-island],[data-consent-src],[data-video-src]';

@@ -8,6 +8,10 @@ export const videoMessages = {
     'Las imágenes destacadas personalizadas solo están disponibles con videos insertados. Vuelve a la configuración de inserción para desactivar las imágenes destacadas.',
   'video.play': 'Reproducir video',
   'video.playTitled': 'Reproducir video: {title}',
+  'video.player': 'Reproductor de video',
+  'video.playerTitled': 'Reproductor de video: {title}',
+  // A site with a restrictive cookie policy: the player waits for the visitor's consent.
+  'video.waitingConsent': 'El video se mostrará cuando aceptes las cookies.',
   // §5: Vimeo Basic accounts cannot be embedded.
   'video.vimeoBasicUnsupported': 'Las cuentas Vimeo Basic no son compatibles. Usa un video de una cuenta Vimeo de pago.',
 } as const;

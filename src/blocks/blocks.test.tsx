@@ -31,7 +31,7 @@ describe('static blocks', () => {
     const html = renderBlock(BlockType.IMAGE, { mediaId: 'taza', caption: 'Nuestra taza', layout: 'card' }, 6);
     expect(html).toContain('<figure class="image-block image-block--card">');
     expect(html).toContain('srcSet="/media/taza/100w.jpg 100w, /media/taza/300w.jpg 300w, /media/taza/500w.jpg 500w, /media/taza/750w.jpg 750w, /media/taza/1000w.jpg 1000w, /media/taza/1500w.jpg 1500w"');
-    expect(html).toContain('sizes="(max-width: 799px) 100vw, (max-width: 1152px) 50vw, 576px"');
+    expect(html).toContain('sizes="(max-width: 400px) calc(100vw - 2rem), (max-width: 799px) 92vw, (max-width: 1000px) 46vw, (max-width: 1232px) calc((100vw - 5rem) * 0.5), 576px"');
     expect(html).toContain('width="2000" height="1333"');
     expect(html).toContain('object-position:50% 30%');
     expect(html).toContain('alt="Taza de café sobre una mesa de madera"');
@@ -50,7 +50,18 @@ describe('static blocks', () => {
     expect(second).toContain('width="2000" height="2000"');
     expect(second).toContain('aspect-ratio:2000 / 2000');
     expect(second).toMatch(/^<figure[^>]*><a class="image-block__link" href="\/tienda"><img/);
-    expect(second).toContain('sizes="(max-width: 799px) 100vw, (max-width: 1152px) 33vw, 384px"');
+    expect(second).toContain('sizes="(max-width: 400px) calc(100vw - 2rem), (max-width: 799px) 92vw, (max-width: 1000px) 30.67vw, (max-width: 1232px) calc((100vw - 5rem) * 0.3333), 384px"');
+  });
+
+  it('image: crop mode and fit alignment of §3 (cover around the focal point by default)', () => {
+    const contained = renderBlock(BlockType.IMAGE, { mediaId: 'taza', aspectRatio: '16:9', cropMode: 'contain', fitAlignment: 'left' });
+    expect(contained).toContain('object-fit:contain;object-position:0% 50%');
+    const none = renderBlock(BlockType.IMAGE, { mediaId: 'taza', aspectRatio: '1:1', cropMode: 'none', fitAlignment: 'bottom' });
+    expect(none).toContain('object-fit:none;object-position:50% 100%');
+    const cover = renderBlock(BlockType.IMAGE, { mediaId: 'taza', aspectRatio: '1:1' });
+    expect(cover).not.toContain('object-fit');
+    expect(cover).toContain('object-position:50% 30%');
+    expect(() => renderBlock(BlockType.IMAGE, { mediaId: 'taza', cropMode: 'stretch' })).toThrow();
   });
 
   it('image: an unknown media id renders nothing', () => {

@@ -1,6 +1,7 @@
 import type { NavLink } from '../model/index.ts';
 import type { PageModel, RenderContext } from './context.ts';
 import { t } from '../shared/messages/index.ts';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 /** How a navigation link relates to the current path: the page itself, a parent, or neither. */
 export function currentness(href: string, path: string): 'page' | 'true' | undefined {
@@ -14,19 +15,23 @@ export function SiteHeader({ model, ctx }: { model: PageModel; ctx: RenderContex
   const { website, headerFooter, navigation } = model.site;
   const logo = ctx.media(headerFooter.header.logoMediaId);
   const logoHeight = 48;
+  const logoWidth = logo ? Math.round((logoHeight * logo.width) / Math.max(logo.height, 1)) : 0;
   return (
     <header className="site-header">
       <div className="container site-header__inner">
         <div className="brand">
           <a className="brand__link" href="/" aria-current={model.path === '/' ? 'page' : undefined}>
             {logo ? (
-              <img
+              <ResponsiveImage
                 className="brand__logo"
-                src={logo.src}
+                media={logo}
+                // Shown 48 px high, so its width is fixed: the srcset gives the next §9 width up at the screen's DPR.
+                sizes={`${logoWidth}px`}
                 // With the title beside it the logo is decoration; alone it names the link.
                 alt={headerFooter.header.logoOnly ? t('page.homeOf', { site: website.title }) : ''}
                 height={logoHeight}
-                width={Math.round((logoHeight * logo.width) / Math.max(logo.height, 1))}
+                width={logoWidth}
+                inView
               />
             ) : null}
             {!logo || !headerFooter.header.logoOnly ? <span className="brand__name">{website.title}</span> : null}

@@ -7,6 +7,6 @@ export interface MediaRef {
   focalPoint: { x: number; y: number };
   /** URL of the largest variant. */
   src: string;
-  /** Variants, narrowest first. */
-  variants: { width: number; url: string }[];
+  /** Variants, narrowest first: `url` WebP, `avif` the same width in AVIF (sites published before AVIF have none). */
+  variants: { width: number; url: string; avif?: string }[];
 }

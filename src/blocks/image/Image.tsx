@@ -28,6 +28,8 @@ export function ImageBlock({ data, span, ctx }: ImageBlockProps) {
       media={media}
       sizes={sizesForSpan(span)}
       ratio={RATIOS[data.aspectRatio]}
+      cropMode={data.cropMode}
+      fitAlignment={data.fitAlignment}
       eager={ctx.eagerImage()}
       className="image-block__img"
     />

@@ -8,6 +8,8 @@ import { publishSite } from '../flows/index.ts';
 import { SiteFileError } from './publish.ts';
 import { findCollection, listItems, loadSiteView } from './repo.ts';
 import { hexId, makeMediaDir, makeSite, makeSiteDir } from './test-site.ts';
+import { VARIANT_WIDTHS } from './publish-media.ts';
+import { IMAGE_WIDTHS } from '../../ui/sizes.ts';
 
 const HTTPS = { scheme: 'https', port: null } as const;
 
@@ -104,7 +106,7 @@ describe('publishSite', () => {
     expect(accordion.data.items[0].html).toBe('<p>Esto</p>');
   });
 
-  it('writes WebP variants at the §9 widths no wider than the source', async () => {
+  it('writes AVIF and WebP variants at the §9 widths no wider than the source', async () => {
     const view = await loadSiteView(t.db, hexId('a'), { appDomain: 'vitrina.test', address: HTTPS });
     const foto = view.media.foto;
     expect(foto).toMatchObject({ width: 1200, height: 800, alt: 'Una foto', focalPoint: { x: 0.25, y: 0.75 } });
@@ -114,7 +116,12 @@ describe('publishSite', () => {
       expect(v.url).toMatch(new RegExp(`^/media/${hexId('a')}/foto-[0-9a-f]{8}-${v.width}\\.webp$`));
       const meta = await sharp(join(mediaDir, v.url.slice('/media/'.length))).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: v.width, height: Math.round((v.width * 800) / 1200) });
+      // The AVIF of the same width, same content-hashed name.
+      expect(v.avif).toBe(v.url.replace(/\.webp$/, '.avif'));
+      const avif = await sharp(join(mediaDir, v.avif!.slice('/media/'.length))).metadata();
+      expect(avif).toMatchObject({ format: 'heif', compression: 'av1', width: v.width, height: Math.round((v.width * 800) / 1200) });
     }
+    expect([...VARIANT_WIDTHS].reverse()).toEqual([...IMAGE_WIDTHS]);
   });
 
   it('does not encode an unchanged image again, and makes one variant of a tiny image', async () => {
@@ -127,6 +134,7 @@ describe('publishSite', () => {
     await publishSite(t.db, makeSite('e'), { siteDir: tinyDir, mediaDir, appDomain: 'vitrina.test' });
     const view = await loadSiteView(t.db, hexId('e'), { appDomain: 'vitrina.test', address: HTTPS });
     expect(view.media.foto.variants.map((v) => v.width)).toEqual([60]);
+    expect(view.media.foto.variants[0].avif).toMatch(/-60\.avif$/);
   });
 
   it('draws an SVG once at the widest variant and resizes the rest', async () => {

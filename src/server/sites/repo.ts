@@ -140,8 +140,8 @@ export function itemFromRow(row: ItemRow): Item {
 
 /** A media row as the renderer wants it: URLs of its variants, narrowest first. */
 export function mediaRef(row: MediaRow): MediaRef {
-  const variants = fromJson<{ width: number; file: string }[]>(row.variants)
-    .map((v) => ({ width: v.width, url: `/media/${row.website_id}/${v.file}` }))
+  const variants = fromJson<{ width: number; file: string; avif?: string }[]>(row.variants)
+    .map((v) => ({ width: v.width, url: `/media/${row.website_id}/${v.file}`, ...(v.avif ? { avif: `/media/${row.website_id}/${v.avif}` } : {}) }))
     .sort((a, b) => a.width - b.width);
   return {
     id: row.id,

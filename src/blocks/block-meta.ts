@@ -61,6 +61,12 @@ export interface BlockMeta<S extends v.GenericSchema = v.GenericSchema> {
   origins?: readonly BlockOrigin[];
   /** The page-context fields it reads. */
   reads?: readonly BlockContextField[];
+  /**
+   * Path segments under the block's page that answer with that same page: a gallery's slide
+   * URLs, which its lightbox records in the browser's history (§2). `/<page>/<segment>` is
+   * served as the page when one of its blocks lists `<segment>` (src/server/sites/resolve.ts).
+   */
+  paths?: (data: v.InferOutput<S>) => readonly string[];
 }
 
 /** Declares a block's meta with its data type inferred from the schema. */

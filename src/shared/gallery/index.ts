@@ -3,3 +3,5 @@ export * from './constants.ts';
 export * from './layout.ts';
 export * from './options.ts';
 export * from './state.ts';
+export * from './dom.ts';
+export * from './slide-url.ts';

@@ -50,5 +50,10 @@ export const Collection = v.object({
   permissionType: v.optional(v.picklist(['public', 'members', 'password']), 'public'),
   layout: v.optional(Layout, { columns: 12, sections: [] }),
   items: v.optional(v.array(Item), []),
+  /**
+   * A gallery collection's (§3 types 6 and 15) gallery block options (design, lightbox…): how its
+   * list page shows the items. Checked by the gallery block's own schema when the page renders.
+   */
+  gallery: v.optional(v.record(v.string(), v.unknown())),
 });
 export type Collection = v.InferOutput<typeof Collection>;

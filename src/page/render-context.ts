@@ -7,13 +7,18 @@ import type { Block, Layout } from '../model/index.ts';
 import { PageType } from '../shared/enums.ts';
 import type { PageAssets, PageModel, RenderContext, RenderedIsland } from './context.ts';
 import { chromeBlocks } from './chrome/overlay-state.ts';
+import { galleryCollectionLayout } from './views/gallery-collection.ts';
 
 /** The layouts a page shows, by page type (§2): a page's, a list's intro, an item's. */
 export function pageLayouts(model: PageModel): Layout[] {
   switch (model.pageType) {
     case PageType.PAGE:
-    case PageType.MAIN_CONTENT:
       return model.collection?.layout ? [model.collection.layout] : [];
+    case PageType.MAIN_CONTENT: {
+      if (!model.collection) return [];
+      const gallery = galleryCollectionLayout(model.collection, model.items ?? []);
+      return gallery ? [model.collection.layout, gallery] : [model.collection.layout];
+    }
     case PageType.CONTENT_ITEM:
       return model.item?.layout ? [model.item.layout] : [];
     default:
@@ -65,6 +70,21 @@ export function renderIslands(blocks: Block[], ctx: RenderContext): Map<string, 
     }
   }
   return islands;
+}
+
+/**
+ * Whether a block of the layouts lists `segment` among its paths (block meta `paths`: a
+ * gallery's slide URLs, which its lightbox records in history, §2), so that
+ * `/<page>/<segment>` shows the page.
+ */
+export function layoutsClaimPath(layouts: Layout[], segment: string): boolean {
+  for (const block of layoutBlocks(layouts)) {
+    const def = blockDefinition(block.type);
+    if (!def?.paths) continue;
+    const data = blockData(def, block.data);
+    if (data !== undefined && def.paths(data).includes(segment)) return true;
+  }
+  return false;
 }
 
 /**

@@ -3,6 +3,8 @@ import type { PageModel, RenderContext } from '../context.ts';
 import { LayoutView } from '../layout/LayoutView.tsx';
 import { BlogList } from './BlogList.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
+import { pageLayouts } from '../render-context.ts';
+import { isGalleryCollection } from './gallery-collection.ts';
 
 /**
  * A collection list (page type 1): a header, then posts or products. The header is the
@@ -25,6 +27,10 @@ export function CollectionPage({ model, ctx }: { model: PageModel; ctx: RenderCo
           </div>
         </header>
       )}
+      {isGalleryCollection(collection) ? (
+        // The items as one gallery block (gallery-collection.ts), the layout pageLayouts adds.
+        <LayoutView layout={pageLayouts(model).at(-1)} ctx={ctx} />
+      ) : (
       <div className="page-section theme-light">
         <div className="container">
           {store ? (
@@ -34,6 +40,7 @@ export function CollectionPage({ model, ctx }: { model: PageModel; ctx: RenderCo
           )}
         </div>
       </div>
+      )}
     </>
   );
 }

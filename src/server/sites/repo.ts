@@ -103,14 +103,16 @@ export async function findItem(db: Kysely<Database>, websiteId: string, collecti
 }
 
 /** Published items of a collection, newest first. */
-export async function listItems(db: Kysely<Database>, websiteId: string, collectionId: string, page: { limit: number; offset: number }): Promise<Item[]> {
-  const rows = await db
+export async function listItems(db: Kysely<Database>, websiteId: string, collectionId: string, page: { limit: number; offset: number; order?: 'newest' | 'owner' }): Promise<Item[]> {
+  let query = db
     .selectFrom('items')
     .selectAll()
     .where('website_id', '=', websiteId)
     .where('collection_id', '=', collectionId)
-    .where('status', '=', 'published')
-    .orderBy('published_on', 'desc')
+    .where('status', '=', 'published');
+  // Posts newest first; a gallery in the order its owner arranged it.
+  if (page.order !== 'owner') query = query.orderBy('published_on', 'desc');
+  const rows = await query
     .orderBy('ordinal', 'asc')
     .limit(page.limit)
     .offset(page.offset)

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import type { PageModel, SiteView } from '../../page/context.ts';
 import { CollectionType, PageType } from '../../shared/enums.ts';
 import { t } from '../../shared/messages/index.ts';
+import { layoutsClaimPath } from '../../page/render-context.ts';
 import { isLocked } from './locked.ts';
 import { findCollection, findItem, listItems } from './repo.ts';
 
@@ -18,6 +19,11 @@ export interface ResolvedPage {
 
 /** Collection types whose url lists items (`/blog`) and whose items have their own pages (`/blog/post`). */
 const LISTS: ReadonlySet<number> = new Set([CollectionType.GENERIC, CollectionType.PRODUCTS, CollectionType.PORTFOLIO, CollectionType.PROJECT]);
+/**
+ * Gallery collections: their url shows the items as a gallery (src/page/views/gallery-collection.ts)
+ * and an item's url (`/galeria/atardecer`) shows that same page, whose lightbox opens on the item.
+ */
+const GALLERIES: ReadonlySet<number> = new Set([CollectionType.GALLERY_BLOCK, CollectionType.SLIDE_GALLERY]);
 
 /** Turns a normalised path into the page to show (§2 page types), or the not-found page. */
 export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams): Promise<ResolvedPage> {
@@ -44,8 +50,22 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
   if (isLocked(collection)) return accessDenied(site, path);
   if (segments.length > 2 || collection.urlId !== segments[0]) return notFound();
   const { items: _items, ...collectionInfo } = collection as typeof collection & { items?: unknown };
-  if (collectionInfo.type !== CollectionType.PAGE && !LISTS.has(collectionInfo.type)) return notFound();
+  if (collectionInfo.type !== CollectionType.PAGE && !LISTS.has(collectionInfo.type) && !GALLERIES.has(collectionInfo.type)) return notFound();
 
+  const description = collectionInfo.description || site.website.description;
+  if (segments.length === 2 && collectionInfo.type === CollectionType.PAGE) {
+    // A slide of one of the page's galleries (§2 lightbox history): the page itself, whose
+    // script opens the lightbox on the slide the last segment names. Any other segment: 404.
+    if (!layoutsClaimPath([collectionInfo.layout], segments[1])) return notFound();
+    return { model: { ...base, pageType: PageType.PAGE, title: collectionInfo.title, description, collection: collectionInfo }, status: 200, cacheable: true };
+  }
+  if (GALLERIES.has(collectionInfo.type)) {
+    const item = segments.length === 2 ? await findItem(db, websiteId, collectionInfo.id, segments[1]) : undefined;
+    if (segments.length === 2 && (!item || item.status !== 'published')) return notFound();
+    const items = await listItems(db, websiteId, collectionInfo.id, { limit: 200, offset: 0, order: 'owner' });
+    const title = item ? item.title : collectionInfo.title;
+    return { model: { ...base, pageType: PageType.MAIN_CONTENT, title, description: item?.excerpt || description, collection: collectionInfo, items }, status: 200, cacheable: true };
+  }
   if (segments.length === 2) {
     if (!LISTS.has(collectionInfo.type)) return notFound();
     const item = await findItem(db, websiteId, collectionInfo.id, segments[1]);
@@ -57,7 +77,6 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
     };
   }
 
-  const description = collectionInfo.description || site.website.description;
   if (collectionInfo.type === CollectionType.PAGE) {
     return { model: { ...base, pageType: PageType.PAGE, title: collectionInfo.title, description, collection: collectionInfo }, status: 200, cacheable: true };
   }

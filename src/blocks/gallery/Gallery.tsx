@@ -157,7 +157,14 @@ export function GalleryBlock({ data, type, span, ctx }: GalleryBlockProps) {
         </div>
       </div>
       <GalleryControls groups={groups} previousDisabled={controls.previousDisabled} nextDisabled={controls.nextDisabled} autoplay={view.autoplay} />
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true" {...{ [CONTROL_ATTRS.status]: '' }} />
+      <p
+        className="visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        data-position-template={t('gallery.position', { index: '{index}', count: '{count}' })}
+        data-group-template={t('gallery.groupPosition', { first: '{first}', last: '{last}', count: '{count}' })}
+        {...{ [CONTROL_ATTRS.status]: '' }}
+      />
       {design === GalleryDesign.STACKED && view.thumbnails ? <Thumbnails slides={slides} view={view} /> : null}
     </div>
   );

@@ -11,7 +11,9 @@ const metaByType = new Map<number, BlockMeta<any>>();
 for (const meta of blockMetaList) addMeta(meta);
 
 /** The numbers a block answers to: its §1 types and its §3 variants (a gallery slideshow is 1000). */
-export const blockNumbers = (meta: Pick<BlockMeta<any>, 'types' | 'variants'>): number[] => [...meta.types, ...(meta.variants ?? [])];
+export function blockNumbers(meta: Pick<BlockMeta<any>, 'types' | 'variants'>): number[] {
+  return [...meta.types, ...(meta.variants ?? [])];
+}
 
 function addMeta(meta: BlockMeta<any>): void {
   for (const type of blockNumbers(meta)) {

@@ -418,7 +418,7 @@ function run(root: HTMLElement, options: { loadLightbox?: LightboxLoader }): { s
   let start: { x: number; y: number; t: number; id: number } | null = null;
   listen(viewport, 'pointerdown', (event: PointerEvent) => {
     if (event.button !== 0 || (event.target as Element | null)?.closest?.('iframe, [data-video-play]')) return;
-    start = { x: event.clientX, y: event.clientY, t: event.timeStamp, id: event.pointerId };
+    start = { x: event.clientX, y: event.clientY, t: Date.now(), id: event.pointerId };
     dragged = false;
   });
   listen(viewport, 'pointermove', (event: PointerEvent) => {
@@ -428,7 +428,7 @@ function run(root: HTMLElement, options: { loadLightbox?: LightboxLoader }): { s
     if (!start || event.pointerId !== start.id) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
-    const dt = event.timeStamp - start.t;
+    const dt = Date.now() - start.t;
     start = null;
     if (Math.abs(dx) > DRAG_SLOP_PX) dragged = true;
     // A mostly vertical drag scrolls the page, it is not a swipe.

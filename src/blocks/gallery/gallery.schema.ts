@@ -12,7 +12,7 @@ const Option = v.optional(v.union([v.string(), v.number(), v.boolean()]));
 export const GallerySlide = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   /** The slide's URL segment (`atardecer`): letters, digits, `-`, `_`, `.`, `~` only. */
-  url: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(/^[\w.~-]*$/u, 'Usa solo letras, números, guiones y puntos')), ''),
+  url: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(/^[\w.~-]*$/u)), ''),
   type: v.optional(v.picklist(['image', 'video']), 'image'),
   /** §3 media type; informative (imageEmpty slides show nothing). */
   mediaType: v.optional(v.picklist(Object.values(GalleryMediaType))),

@@ -173,7 +173,7 @@ export function GalleryBlock({ data, type, span, ctx }: GalleryBlockProps) {
 /** The thumbnail strip linked to a slideshow (§4): one button per slide, the current one marked. */
 function Thumbnails({ slides, view }: { slides: ShownSlide[]; view: GalleryView }) {
   return (
-    <div className="gallery__thumbs" role="group" aria-label={t('gallery.thumbnails')} hidden {...{ [CONTROL_ATTRS.thumbnails]: '' }}>
+    <div className={view.thumbnailsPerRow ? 'gallery__thumbs gallery__thumbs--per-row' : 'gallery__thumbs'} role="group" aria-label={t('gallery.thumbnails')} hidden {...{ [CONTROL_ATTRS.thumbnails]: '' }}>
       {slides.map(({ slide, media }, index) => {
         const name = slide.title.trim() || media?.alt || '';
         return (

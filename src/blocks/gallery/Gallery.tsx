@@ -136,7 +136,7 @@ export function GalleryBlock({ data, type, span, ctx }: GalleryBlockProps) {
   if (!moving) {
     return (
       <div className={className} style={cssVars(view, ratio)} {...rootAttrs}>
-        <ul className="gallery__slides" role="list">
+        <ul className="gallery__slides">
           {items}
         </ul>
       </div>

@@ -81,7 +81,7 @@ export function templatePage(model: PageModel, assets: PageAssets): string {
     eagerGiven: false,
     preloads: new ImagePreloads(),
   };
-  const ctx: RenderContext = { page: model, assets, media: w.media, collectionId: model.collection?.id ?? '', eagerImage: () => false };
+  const ctx: RenderContext = { page: model, assets, media: w.media, collectionId: model.collection?.id ?? '', collectionUrl: model.collection ? `/${model.collection.urlId}` : '', eagerImage: () => false };
   const vars = themeVars(model.site.website.theme);
   const meta = headMeta(model, ctx);
   // The body first: its images decide the head's preloads.

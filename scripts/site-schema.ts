@@ -2,9 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { blockMetas } from '../src/blocks/schemas.ts';
+import { blockMetas, blockNumbers } from '../src/blocks/schemas.ts';
 import { Block, Site } from '../src/model/index.ts';
-import { BlockTypeEnum } from '../src/shared/enums.ts';
+import { BlockTypeEnum, BlockVariantEnum } from '../src/shared/enums.ts';
 
 /** Where the generated schema lives (committed; editors point `$schema` at it). */
 export const SCHEMA_FILE = resolve(import.meta.dirname, '../schema/site.schema.json');
@@ -28,18 +28,18 @@ export function siteSchemaText(): string {
 }
 
 /**
- * A block in a site file: any §1 type number, and for each type a block folder renders, its
+ * A block in a site file: any §1 type number or §3 variant (1000–1019), and for each type a block folder renders, its
  * data as that block's schema (the schema registry, src/blocks/schemas.ts) says.
  */
 function blockSchema() {
   const frame = toJsonSchema(Block, { errorMode: 'ignore', typeMode: 'input' }) as Record<string, any>;
   delete frame.$schema;
-  frame.properties.type = { enum: [...BlockTypeEnum.values] };
+  frame.properties.type = { enum: [...BlockTypeEnum.values, ...BlockVariantEnum.values] };
   frame.allOf = blockMetas()
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((meta) => {
       const { $schema: _, ...data } = toJsonSchema(meta.data, { errorMode: 'ignore', typeMode: 'input' });
-      return { if: { properties: { type: { enum: [...meta.types] } } }, then: { properties: { data } } };
+      return { if: { properties: { type: { enum: blockNumbers(meta) } } }, then: { properties: { data } } };
     });
   return frame;
 }

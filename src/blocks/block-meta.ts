@@ -17,6 +17,8 @@ export type { HydrationStrategy } from '../shared/islands.ts';
 export interface BlockContext {
   /** Id of the collection (page) being shown. */
   collectionId: string;
+  /** URL path of the collection (page) being shown, `/galeria`: where a gallery's slide addresses start (§2). */
+  collectionUrl: string;
   /** Id of the item being shown, on an item page. */
   itemId?: string;
   /** A media file of the site by id, or undefined. */
@@ -67,6 +69,12 @@ export interface BlockMeta<S extends v.GenericSchema = v.GenericSchema> {
    * served as the page when one of its blocks lists `<segment>` (src/server/sites/resolve.ts).
    */
   paths?: (data: v.InferOutput<S>) => readonly string[];
+  /**
+   * Problems in data that fits the schema but cannot be shown as written (a gallery whose JSON
+   * does not decode, §8): catalogue messages the importer reports as publish warnings
+   * (PublishResult.warnings); the block still imports and renders its fallback.
+   */
+  warnings?: (data: v.InferOutput<S>) => readonly string[];
 }
 
 /** Declares a block's meta with its data type inferred from the schema. */

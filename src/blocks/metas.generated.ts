@@ -5,6 +5,7 @@ import accordionMeta from './accordion/meta.ts';
 import buttonMeta from './button/meta.ts';
 import discontinuedMeta from './discontinued/meta.ts';
 import formMeta from './form/meta.ts';
+import galleryMeta from './gallery/meta.ts';
 import horizontalRuleMeta from './horizontal-rule/meta.ts';
 import htmlMeta from './html/meta.ts';
 import imageMeta from './image/meta.ts';
@@ -19,6 +20,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   buttonMeta,
   discontinuedMeta,
   formMeta,
+  galleryMeta,
   horizontalRuleMeta,
   htmlMeta,
   imageMeta,

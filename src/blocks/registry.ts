@@ -4,11 +4,11 @@
  * model and the importer use the schema registry (schemas.ts) instead, which loads no React.
  */
 import { blockDefinitionList } from './renderers.generated.ts';
-import { registerFixtureMeta } from './schemas.ts';
+import { blockNumbers, registerFixtureMeta } from './schemas.ts';
 import type { BlockContext, BlockDefinition } from './types.ts';
 
 const byType = new Map<number, BlockDefinition<any>>();
-for (const def of blockDefinitionList) for (const type of def.types) byType.set(type, def);
+for (const def of blockDefinitionList) for (const type of blockNumbers(def)) byType.set(type, def);
 
 /** Every block definition of the build, one per folder. */
 export const blockDefinitions: readonly BlockDefinition<any>[] = blockDefinitionList;
@@ -35,11 +35,11 @@ export function contextFor(def: BlockDefinition<any>, ctx: BlockContext): BlockC
 export function registerFixtureBlock(def: BlockDefinition<any>): () => void {
   const removeMeta = registerFixtureMeta(def);
   // Like its meta, a fixture may stand in for a folder's block of the same type until removed.
-  const shadowed = new Map(def.types.map((type) => [type, byType.get(type)]));
-  for (const type of def.types) byType.set(type, def);
+  const shadowed = new Map(blockNumbers(def).map((type) => [type, byType.get(type)]));
+  for (const type of blockNumbers(def)) byType.set(type, def);
   return () => {
     removeMeta();
-    for (const type of def.types) {
+    for (const type of blockNumbers(def)) {
       if (byType.get(type) !== def) continue;
       const previous = shadowed.get(type);
       if (previous) byType.set(type, previous);

@@ -5,6 +5,7 @@ import accordionBlock from './accordion/index.ts';
 import buttonBlock from './button/index.ts';
 import discontinuedBlock from './discontinued/index.ts';
 import formBlock from './form/index.ts';
+import galleryBlock from './gallery/index.ts';
 import horizontalRuleBlock from './horizontal-rule/index.ts';
 import htmlBlock from './html/index.ts';
 import imageBlock from './image/index.ts';
@@ -19,6 +20,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   buttonBlock,
   discontinuedBlock,
   formBlock,
+  galleryBlock,
   horizontalRuleBlock,
   htmlBlock,
   imageBlock,

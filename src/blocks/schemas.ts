@@ -10,8 +10,13 @@ import type { BlockMeta } from './block-meta.ts';
 const metaByType = new Map<number, BlockMeta<any>>();
 for (const meta of blockMetaList) addMeta(meta);
 
+/** The numbers a block answers to: its §1 types and its §3 variants (a gallery slideshow is 1000). */
+export function blockNumbers(meta: Pick<BlockMeta<any>, 'types' | 'variants'>): number[] {
+  return [...meta.types, ...(meta.variants ?? [])];
+}
+
 function addMeta(meta: BlockMeta<any>): void {
-  for (const type of meta.types) {
+  for (const type of blockNumbers(meta)) {
     if (metaByType.has(type)) throw new Error(`block type ${type} is declared by both ${metaByType.get(type)!.name} and ${meta.name}`);
     metaByType.set(type, meta);
   }
@@ -34,11 +39,11 @@ export function blockMetas(): BlockMeta<any>[] {
 export function registerFixtureMeta(meta: BlockMeta<any>): () => void {
   // A fixture may stand in for a folder's block of the same type (the video fixture for the
   // video block): the folder's meta comes back when the fixture is removed.
-  const shadowed = new Map(meta.types.map((type) => [type, metaByType.get(type)]));
-  for (const type of meta.types) metaByType.delete(type);
+  const shadowed = new Map(blockNumbers(meta).map((type) => [type, metaByType.get(type)]));
+  for (const type of blockNumbers(meta)) metaByType.delete(type);
   addMeta(meta);
   return () => {
-    for (const type of meta.types) {
+    for (const type of blockNumbers(meta)) {
       if (metaByType.get(type) !== meta) continue;
       const previous = shadowed.get(type);
       if (previous) metaByType.set(type, previous);
@@ -50,4 +55,5 @@ export function registerFixtureMeta(meta: BlockMeta<any>): () => void {
 /** What site-file validation asks of blocks (src/model/site.ts `parseSite`). */
 export const blockSchemas: BlockSchemas = {
   schema: (type) => metaByType.get(type)?.data,
+  warnings: (type, data) => metaByType.get(type)?.warnings?.(data) ?? [],
 };

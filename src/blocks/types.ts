@@ -14,6 +14,8 @@ export interface BlockInput<D> {
   data: D;
   /** Width in grid columns (1–12), when known: images size themselves from it. */
   span?: number;
+  /** The block's §3 type number as stored: a §3 variant (1000–1019) when the block is one. */
+  type?: number;
 }
 
 /**

@@ -26,6 +26,8 @@ export type Block = { id: string; type: number; span: number; data: any };
  */
 export interface BlockSchemas {
   schema(type: number): v.GenericSchema | undefined;
+  /** Publish warnings for data that fits the schema but cannot be shown as written (block meta `warnings`). */
+  warnings?(type: number, data: unknown): readonly string[];
 }
 
 /** A row of blocks whose spans add up to at most 12 columns. */

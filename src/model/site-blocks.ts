@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BlockTypeEnum } from '../shared/enums.ts';
+import { BlockTypeEnum, BlockVariantEnum } from '../shared/enums.ts';
 import { t } from '../shared/messages/index.ts';
 import { spanishIssueMessage } from './issue-messages.ts';
 import type { Block, BlockSchemas, Layout } from './layout.ts';
@@ -27,28 +27,33 @@ function* siteBlocks(site: SiteLayouts): Generator<{ block: Block; path: string;
 }
 
 /**
- * Checks each block of a parsed site against §1 and the block schemas (§3 block types):
- * a type §1 does not list is refused naming the block and its page; a listed type no block
+ * Checks each block of a parsed site against §1 and the block schemas (§3 block types and
+ * variants 1000–1019): a number §1/§3 does not list is refused naming the block and its page; a listed type no block
  * renders yet is kept with a warning naming it; any other block's data is checked by its own
- * schema and replaced by the result (defaults filled in).
+ * schema and replaced by the result (defaults filled in), and what its meta says about data it
+ * cannot show as written (`warnings`) is kept as a warning naming the block.
  */
 export function checkSiteBlocks(site: SiteLayouts, blocks: BlockSchemas): { issues: SiteIssue[]; warnings: SiteIssue[] } {
   const issues: SiteIssue[] = [];
   const warnings: SiteIssue[] = [];
   for (const { block, path, page } of siteBlocks(site)) {
     const names = { id: block.id, page, type: block.type };
-    if (!BlockTypeEnum.is(block.type)) {
+    const variant = BlockVariantEnum.is(block.type);
+    if (!BlockTypeEnum.is(block.type) && !variant) {
       issues.push({ path: `${path}.type`, message: t('blocks.unknownType', names) });
       continue;
     }
     const schema = blocks.schema(block.type);
     if (!schema) {
-      warnings.push({ path, message: t('blocks.notRendered', { ...names, name: BlockTypeEnum.name(block.type) }) });
+      const name = variant ? BlockVariantEnum.name(block.type) : BlockTypeEnum.name(block.type);
+      warnings.push({ path, message: t('blocks.notRendered', { ...names, name }) });
       continue;
     }
     const result = v.safeParse(schema, block.data, { message: spanishIssueMessage });
-    if (result.success) block.data = result.output;
-    else for (const i of result.issues) issues.push({ path: [`${path}.data`, v.getDotPath(i)].filter(Boolean).join('.'), message: i.message });
+    if (result.success) {
+      block.data = result.output;
+      for (const message of blocks.warnings?.(block.type, block.data) ?? []) warnings.push({ path: `${path}.data`, message: t('blocks.dataWarning', { ...names, message }) });
+    } else for (const i of result.issues) issues.push({ path: [`${path}.data`, v.getDotPath(i)].filter(Boolean).join('.'), message: i.message });
   }
   return { issues, warnings };
 }

@@ -108,6 +108,7 @@ export function createRenderContext(page: PageModel, assets: PageAssets): Render
     page,
     assets,
     collectionId: page.collection?.id ?? '',
+    collectionUrl: page.collection ? `/${page.collection.urlId}` : '',
     itemId: page.item?.id,
     media: (id) => (id ? page.site.media[id] : undefined),
     eagerImage: () => (eagerGiven ? false : (eagerGiven = true)),

@@ -1,10 +1,12 @@
 /**
  * The moving parts of a page, in a script of their own that the runtime loads only on pages that
  * have them (main.ts): the island loader with its hydration strategies, the consent gate
- * that holds third-party content until the visitor consents, and the video blocks' player.
+ * that holds third-party content until the visitor consents, the video blocks' player and the
+ * galleries.
  * Most pages have none of them and never
  * load this; the always-loaded runtime stays within its 6 KB.
  */
+import { startGalleries } from '../blocks/gallery/gallery.ts';
 import { startVideos } from '../blocks/video/player.ts';
 import { VISITOR_COOKIES } from '../shared/visitor-cookie.ts';
 import { startConsentGate } from './consent-gate.ts';
@@ -23,3 +25,5 @@ startImageLoader(document, { ownHosts: context.appDomain ? [context.appDomain] :
 // restrictive cookie policy it waits for the visitor's consent, which the gate above releases.
 const asksConsent = context.websiteSettings?.cookieSettings?.isRestrictiveCookiePolicyEnabled === true;
 startVideos(document, () => (!asksConsent ? 'none' : readCookie(VISITOR_COOKIES.consent) === 'true' ? 'given' : 'pending'));
+// Galleries (docs/gallery.md "The block"): moving designs, keys, swipe, autoplay, the lightbox.
+startGalleries(document);

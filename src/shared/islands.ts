@@ -25,8 +25,13 @@ export function hydrationAttributes(strategy: HydrationStrategy): Record<string,
     : { [HYDRATE_ATTRIBUTE]: 'media', [HYDRATE_MEDIA_ATTRIBUTE]: strategy.media };
 }
 
+import { GALLERY_SELECTOR } from './gallery/dom.ts';
+
+/** A gallery block's root (the gallery's markup contract, src/shared/gallery/dom.ts). */
+export { GALLERY_SELECTOR };
+
 /**
- * What makes a page load the runtime's moving parts: an island, content held for consent, or a
- * video placeholder (data-video-src, src/shared/video/placeholder.ts).
+ * What makes a page load the runtime's moving parts: an island, content held for consent, a
+ * video placeholder (data-video-src, src/shared/video/placeholder.ts) or a gallery.
  */
-export const MOVING_PARTS_SELECTOR = '[data-island],[data-consent-src],[data-video-src],[data-image-loader]';
+export const MOVING_PARTS_SELECTOR = `[data-island],[data-consent-src],[data-video-src],[data-image-loader],${GALLERY_SELECTOR}`;

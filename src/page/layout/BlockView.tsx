@@ -37,7 +37,7 @@ export function BlockView({ block, ctx }: { block: Block; ctx: RenderContext }) 
   if (data === undefined || !def.render) return null;
   let node: ReactNode;
   try {
-    node = def.render({ id: block.id, data, span: block.span }, contextFor(def, ctx));
+    node = def.render({ id: block.id, data, span: block.span, type: block.type }, contextFor(def, ctx));
   } catch (error) {
     console.error(`Vitrina: block ${block.id} failed to render`, error);
     return null;

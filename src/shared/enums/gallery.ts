@@ -1,10 +1,10 @@
 /** Gallery enumerations (SPEC §3, §5): designs, media and slide types, alignments, swipe boundaries. */
 import { defineEnum } from './define.ts';
 
-/** Gallery designs (§3). The editor shows `stacked` as "slideshow" and `strip` as "slider". */
+/** Gallery designs (§3; autorows from §9's row height and gutter). The editor shows `stacked` as "slideshow" and `strip` as "slider". */
 export const GalleryDesign = {
   STACKED: 'stacked', STRIP: 'strip', GRID: 'grid', AUTOGRID: 'autogrid',
-  AUTOCOLUMNS: 'autocolumns', CAROUSEL: 'carousel', LIST: 'list', BASE: 'base',
+  AUTOCOLUMNS: 'autocolumns', AUTOROWS: 'autorows', CAROUSEL: 'carousel', LIST: 'list', BASE: 'base',
 } as const;
 export type GalleryDesign = (typeof GalleryDesign)[keyof typeof GalleryDesign];
 /** Lookups over `GalleryDesign`. */

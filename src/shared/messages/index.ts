@@ -15,6 +15,7 @@ import { errorMessages } from './errors.ts';
 import { fileMessages } from './files.ts';
 import { formBlockMessages } from './form-block.ts';
 import { formMessages } from './forms.ts';
+import { galleryMessages } from './gallery.ts';
 import { generalMessages } from './general.ts';
 import { overlayMessages } from './overlays.ts';
 import { ownerMessages } from './owner.ts';
@@ -37,6 +38,7 @@ export const domains = {
   error: errorMessages,
   files: fileMessages,
   forms: formMessages,
+  gallery: galleryMessages,
   formBlock: formBlockMessages,
   general: generalMessages,
   overlays: overlayMessages,
@@ -58,6 +60,7 @@ export const catalogue = {
   ...errorMessages,
   ...fileMessages,
   ...formMessages,
+  ...galleryMessages,
   ...formBlockMessages,
   ...generalMessages,
   ...overlayMessages,

@@ -1,14 +1,15 @@
 /**
  * The moving parts of a page, in a script of their own that the runtime loads only on pages that
  * have them (main.ts): the island loader with its hydration strategies, the consent gate
- * that holds third-party content until the visitor consents, and the video blocks' player.
- * Most pages have none of them and never
+ * that holds third-party content until the visitor consents, the video blocks' player, and
+ * what opens galleries' lightboxes. Most pages have none of them and never
  * load this; the always-loaded runtime stays within its 6 KB.
  */
 import { startVideos } from '../blocks/video/player.ts';
 import { VISITOR_COOKIES } from '../shared/visitor-cookie.ts';
 import { startConsentGate } from './consent-gate.ts';
 import { startIslands } from './islands/loader.ts';
+import { startLightboxes } from './lightbox/launcher.ts';
 import { readPageContext } from './page-context.ts';
 import { readCookie } from './tracking/cookies.ts';
 
@@ -19,3 +20,6 @@ startConsentGate(document);
 // restrictive cookie policy it waits for the visitor's consent, which the gate above releases.
 const asksConsent = context.websiteSettings?.cookieSettings?.isRestrictiveCookiePolicyEnabled === true;
 startVideos(document, () => (!asksConsent ? 'none' : readCookie(VISITOR_COOKIES.consent) === 'true' ? 'given' : 'pending'));
+// Galleries' lightboxes (docs/lightbox.md): opened by a slide's control or the page's address;
+// the lightbox's own chunk is fetched on the first open.
+startLightboxes(document);

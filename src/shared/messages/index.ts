@@ -16,6 +16,7 @@ import { fileMessages } from './files.ts';
 import { formBlockMessages } from './form-block.ts';
 import { formMessages } from './forms.ts';
 import { generalMessages } from './general.ts';
+import { lightboxMessages } from './lightbox.ts';
 import { overlayMessages } from './overlays.ts';
 import { ownerMessages } from './owner.ts';
 import { pageMessages } from './page.ts';
@@ -39,6 +40,7 @@ export const domains = {
   forms: formMessages,
   formBlock: formBlockMessages,
   general: generalMessages,
+  lightbox: lightboxMessages,
   overlays: overlayMessages,
   owner: ownerMessages,
   page: pageMessages,
@@ -60,6 +62,7 @@ export const catalogue = {
   ...formMessages,
   ...formBlockMessages,
   ...generalMessages,
+  ...lightboxMessages,
   ...overlayMessages,
   ...ownerMessages,
   ...pageMessages,

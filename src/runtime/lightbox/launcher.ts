@@ -27,7 +27,7 @@ export function launchLightbox(root: HTMLElement, index: number, opener: HTMLEle
 }
 
 /** The first gallery with a lightbox whose slide the address names, and that slide. */
-function fromAddress(doc: Document, historyOnly: boolean): { root: HTMLElement; index: number } | null {
+function namedByAddress(doc: Document, historyOnly: boolean): { root: HTMLElement; index: number } | null {
   for (const root of Array.from(doc.querySelectorAll<HTMLElement>(GALLERY_SELECTOR))) {
     const config = readConfig(root);
     if (!config.lightbox || (historyOnly && !config.history)) continue;
@@ -53,13 +53,18 @@ export function startLightboxes(doc: Document): void {
     event.preventDefault();
     void launchLightbox(root, index, control, false);
   });
-  const open = (historyOnly: boolean) => {
-    const found = fromAddress(doc, historyOnly);
-    if (found) void launchLightbox(found.root, found.index, openerOf(found.root, found.index), true);
-  };
   // Forward onto a slide's address after the lightbox closed: open it again on that slide.
   win.addEventListener('popstate', () => {
-    if (!doc.querySelector('[data-lightbox]:not(.is-closing)')) open(true);
+    if (!doc.querySelector('[data-lightbox]:not(.is-closing)')) void openFromAddress(doc, true);
   });
-  open(false);
+  void openFromAddress(doc);
+}
+
+/**
+ * Opens the lightbox on the slide the page's address names (`#itemId=…` or the last path
+ * segment), if any gallery has it; `historyOnly` looks only at galleries that record history.
+ */
+export function openFromAddress(doc: Document, historyOnly = false): Promise<void> {
+  const found = namedByAddress(doc, historyOnly);
+  return found ? launchLightbox(found.root, found.index, openerOf(found.root, found.index), true) : Promise.resolve();
 }

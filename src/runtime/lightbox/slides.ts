@@ -31,8 +31,9 @@ function parseConfig(text: string | null): Partial<GalleryClientConfig> {
 
 /** The lightbox's view of the root's `data-gallery-config`, each field checked. */
 export function readConfig(root: HTMLElement): LightboxConfig {
+  // A path of this site only: `//host` would be another origin, which history refuses (it throws).
   const raw = parseConfig(root.getAttribute(GALLERY_CONFIG_ATTR));
-  const url = typeof raw.collectionUrl === 'string' && raw.collectionUrl.startsWith('/') ? raw.collectionUrl.replace(/\/+$/, '') : '';
+  const url = typeof raw.collectionUrl === 'string' && /^\/(?![/\\])/.test(raw.collectionUrl) ? raw.collectionUrl.replace(/\/+$/, '') : '';
   return {
     lightbox: raw.lightbox === true,
     loop: raw.loop === true,

@@ -172,6 +172,8 @@ export function openLightbox(root: HTMLElement, index: number, opts: { opener?: 
   view.stage.addEventListener('pointerdown', (event) => {
     start = event.isPrimary && event.pointerType !== 'mouse' ? { x: event.clientX, t: event.timeStamp } : null;
   });
+  // The browser took the gesture over (a pinch zoom): it is no swipe.
+  view.stage.addEventListener('pointercancel', () => (start = null));
   view.stage.addEventListener('pointerup', (event) => {
     if (!start) return;
     const direction = swipeDirection({ dx: event.clientX - start.x, dt: event.timeStamp - start.t });

@@ -78,6 +78,7 @@ describe('openLightbox: the dialog', () => {
     expect(img.alt).toBe('Foto 3');
     expect(img.id).toBe('');
     expect(img.getAttribute('style')).toBeNull();
+    expect(img.draggable).toBe(false);
     const figures = [...dialog()!.querySelectorAll<HTMLElement>('.lightbox__figure')];
     expect(figures.map((f) => [f.dataset.lightboxIndex, f.hidden])).toEqual(expect.arrayContaining([['1', true], ['2', false], ['3', true]]));
     expect(figures).toHaveLength(3);
@@ -247,6 +248,10 @@ describe('openLightbox: navigation', () => {
     pointer('pointerdown', 300);
     vi.advanceTimersByTime(400);
     pointer('pointerup', 280); // 20 px, slow: settles back
+    expect(counter()).toBe('2 de 5');
+    pointer('pointerdown', 300);
+    pointer('pointercancel', 300); // the browser took it over (pinch zoom)
+    pointer('pointerup', 100);
     expect(counter()).toBe('2 de 5');
   });
 

@@ -121,6 +121,8 @@ function fitImage(img: HTMLImageElement, alt: string, current: boolean): void {
   img.setAttribute('fetchpriority', current ? 'high' : 'low');
   img.removeAttribute('style');
   img.className = 'lightbox__image';
+  // A mouse drag on the image would start the browser's image drag, not a gesture of ours.
+  img.draggable = false;
   if (!img.getAttribute('alt')) img.alt = alt;
 }
 

@@ -8,6 +8,7 @@
 import { startVideos } from '../blocks/video/player.ts';
 import { VISITOR_COOKIES } from '../shared/visitor-cookie.ts';
 import { startConsentGate } from './consent-gate.ts';
+import { startImageLoader } from './images/loader.ts';
 import { startIslands } from './islands/loader.ts';
 import { startLightboxes } from './lightbox/launcher.ts';
 import { readPageContext } from './page-context.ts';
@@ -16,6 +17,9 @@ import { readCookie } from './tracking/cookies.ts';
 const context = readPageContext(document);
 startIslands(document, context.islands);
 startConsentGate(document);
+// Images left to the browser loader (docs/images.md "The browser loader"): a gallery's slides not shown yet.
+// `http:` image URLs on the platform's own hosts are loaded over https (§5).
+startImageLoader(document, { ownHosts: context.appDomain ? [context.appDomain] : [] });
 // Video blocks (docs/video.md): the player replaces the placeholder on play; on a site with a
 // restrictive cookie policy it waits for the visitor's consent, which the gate above releases.
 const asksConsent = context.websiteSettings?.cookieSettings?.isRestrictiveCookiePolicyEnabled === true;

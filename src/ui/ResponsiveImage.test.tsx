@@ -53,4 +53,13 @@ describe('ResponsiveImage', () => {
     expect(html).toMatch(/^<img /);
     expect(html).not.toContain('avif');
   });
+
+  it('deferred: candidates held in data-srcset for the browser loader, no src, no srcset, its config as JSON', () => {
+    const html = renderToStaticMarkup(<ResponsiveImage media={media(true)} sizes={sizes} deferred={{ load: 'viewport', sizeAdjustment: 1 }} />);
+    expect(html).not.toMatch(/srcSet=|src=|sizes=/);
+    expect(html).toContain('<source type="image/avif" data-srcset="/media/s/foto-1-100.avif 100w');
+    expect(html).toContain('<source type="image/webp" data-srcset="/media/s/foto-1-100.webp 100w');
+    expect(html).toContain('data-image-loader="{&quot;focalPoint&quot;:{&quot;x&quot;:0.25,&quot;y&quot;:0.75},&quot;load&quot;:&quot;viewport&quot;,&quot;sizeAdjustment&quot;:1}"');
+    expect(html).toContain('width="1200" height="800"');
+  });
 });

@@ -1,5 +1,6 @@
 import type { MediaRef } from './media-ref.ts';
 import { objectFit, objectPosition, type ImageLoadingConfig } from './image-config.ts';
+import { DEFERRED_SRCSET_ATTR, IMAGE_LOADER_ATTR } from '../shared/image-loader.ts';
 
 /** Props of a responsive image: the media, its `sizes`, an optional crop ratio (w / h). */
 export interface ResponsiveImageProps {
@@ -18,6 +19,12 @@ export interface ResponsiveImageProps {
   height?: number;
   alt?: string;
   className?: string;
+  /**
+   * Left to the browser image loader (src/runtime/images/loader.ts) with this §3 config: the
+   * candidates are held in `data-srcset` and nothing is fetched until the loader measures the
+   * element (a gallery's slides not shown yet). Without it the browser's own lazy loading decides.
+   */
+  deferred?: Partial<ImageLoadingConfig>;
 }
 
 const srcSet = (entries: { width: number; url?: string }[]) =>
@@ -29,21 +36,24 @@ const srcSet = (entries: { width: number; url?: string }[]) =>
  * eager with fetchpriority high), and the focal point kept in view. The `<picture>` is
  * `display: contents`, so the `<img>` is laid out as if it stood alone.
  */
-export function ResponsiveImage({ media, sizes, ratio, eager = false, inView = false, cropMode = 'cover', fitAlignment = 'center', width, height, alt, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ media, sizes, ratio, eager = false, inView = false, cropMode = 'cover', fitAlignment = 'center', width, height, alt, className, deferred }: ResponsiveImageProps) {
   const webp = srcSet(media.variants.map((v) => ({ width: v.width, url: v.url })));
   const avif = srcSet(media.variants.map((v) => ({ width: v.width, url: v.avif })));
   const w = width ?? media.width;
   const h = height ?? (ratio ? Math.round(w / ratio) : width ? Math.round((w * media.height) / Math.max(media.width, 1)) : media.height);
+  // Held for the loader: the same candidates under data-srcset, no src, no sizes (it measures).
+  const hold = deferred !== undefined && webp !== undefined;
+  const held = (set: string | undefined) => (hold ? { [DEFERRED_SRCSET_ATTR]: set } : { srcSet: set, sizes });
   const img = (
     <img
       className={className}
-      src={media.src}
-      srcSet={webp}
-      sizes={webp ? sizes : undefined}
+      src={hold ? undefined : media.src}
+      {...(hold ? { [DEFERRED_SRCSET_ATTR]: webp, [IMAGE_LOADER_ATTR]: JSON.stringify({ focalPoint: media.focalPoint, ...deferred }) } : { srcSet: webp, sizes: webp ? sizes : undefined })}
       width={w}
       height={h}
       alt={alt ?? media.alt}
-      loading={eager || inView ? 'eager' : 'lazy'}
+      // A held image is fetched when the loader says, not when the browser's lazy loading would.
+      loading={eager || inView || hold ? 'eager' : 'lazy'}
       decoding={eager ? undefined : 'async'}
       fetchPriority={eager ? 'high' : undefined}
       style={{
@@ -57,8 +67,8 @@ export function ResponsiveImage({ media, sizes, ratio, eager = false, inView = f
   if (!avif || !webp) return img;
   return (
     <picture style={{ display: 'contents' }}>
-      <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      <source type="image/avif" {...held(avif)} />
+      <source type="image/webp" {...held(webp)} />
       {img}
     </picture>
   );

@@ -85,6 +85,27 @@ describe('openLightbox: the dialog', () => {
     for (const f of figures) expect(f.querySelector('img')!.getAttribute('loading')).toBe('eager');
   });
 
+  it('releases the candidates of a slide held for the image loader in its copy (the page\'s slide stays held)', () => {
+    const root = writeGallery();
+    const held = root.querySelector('[data-slide-id="id2"]')!;
+    for (const el of held.querySelectorAll('source,img')) {
+      el.setAttribute('data-srcset', el.getAttribute('srcset')!);
+      el.removeAttribute('srcset');
+    }
+    const heldImg = held.querySelector('img')!;
+    heldImg.removeAttribute('src');
+    heldImg.setAttribute('data-image-loader', '{"load":"viewport"}');
+    heldImg.classList.add('is-image-loading');
+    handle = openLightbox(root, 2, {});
+    const img = shown().querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBe('/media/s2-500.webp 500w, /media/s2-1500.webp 1500w');
+    expect(img.getAttribute('sizes')).toBe('100vw');
+    expect(img.getAttribute('src')).toBe('/media/s2-1500.webp');
+    expect(shown().querySelector('source')!.getAttribute('srcset')).toBe('/media/s2-500.webp 500w, /media/s2-1500.webp 1500w');
+    expect(shown().querySelector('[data-srcset],[data-image-loader],.is-image-loading')).toBeNull();
+    expect(heldImg.hasAttribute('srcset')).toBe(false);
+  });
+
   it('shows the caption without ids, and a slide without one has no caption and no toggle', () => {
     open({ noCaption: [2] }, 1);
     const caption = dialog()!.querySelector<HTMLElement>('.lightbox__caption')!;

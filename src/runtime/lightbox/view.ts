@@ -11,6 +11,7 @@ import {
 } from '../../shared/gallery/constants.ts';
 import { lightboxMessages } from '../../shared/messages/lightbox.ts';
 import { fillPlain } from '../../shared/messages/plain.ts';
+import { DEFERRED_SRCSET_ATTR, IMAGE_LOADER_ATTR, IMAGE_LOADING_CLASS } from '../../shared/image-loader.ts';
 import { VIDEO_PLAYER_CLASS, VIDEO_SRC_ATTRIBUTE, VIDEO_STATE_ATTRIBUTE } from '../../shared/video/placeholder.ts';
 import { slideCaption, type LightboxSlide } from './slides.ts';
 
@@ -114,6 +115,19 @@ function withoutIds(root: Element): void {
   }
 }
 
+/**
+ * A slide the gallery has not shown yet may hold its candidates for the image loader
+ * (src/shared/image-loader.ts: `data-srcset`, no `srcset`): the copy is shown now, so it gets
+ * them at once, and is nothing the loader should touch.
+ */
+function releaseHeld(el: Element): void {
+  const held = el.getAttribute(DEFERRED_SRCSET_ATTR);
+  if (held && !el.hasAttribute('srcset')) el.setAttribute('srcset', held);
+  el.removeAttribute(DEFERRED_SRCSET_ATTR);
+  el.removeAttribute(IMAGE_LOADER_ATTR);
+  el.classList.remove(IMAGE_LOADING_CLASS);
+}
+
 /** The image element of a copy, made to fit the window: every width offered for 100vw, loaded now. */
 function fitImage(img: HTMLImageElement, alt: string, current: boolean): void {
   img.loading = 'eager';
@@ -151,10 +165,15 @@ export function slideFigure(doc: Document, slide: LightboxSlide, index: number, 
   if (source) {
     const copy = source.cloneNode(true) as HTMLElement;
     withoutIds(copy);
-    copy.querySelectorAll('source').forEach((s) => s.setAttribute('sizes', '100vw'));
     const img = copy instanceof HTMLImageElement ? copy : copy.querySelector('img');
+    for (const el of [copy, ...Array.from(copy.querySelectorAll('source,img'))]) {
+      if (el.tagName !== 'SOURCE' && el.tagName !== 'IMG') continue;
+      releaseHeld(el);
+      if (el.tagName === 'SOURCE' || el.hasAttribute('srcset')) el.setAttribute('sizes', '100vw');
+    }
     if (img) {
-      if (img.hasAttribute('srcset')) img.setAttribute('sizes', '100vw');
+      // A slide held for the image loader may have no src yet: the largest variant, as the fallback.
+      if (!img.getAttribute('src') && slide.src) img.src = slide.src;
       fitImage(img, alt, current);
     }
     figure.append(copy);

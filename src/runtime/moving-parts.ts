@@ -1,9 +1,8 @@
 /**
  * The moving parts of a page, in a script of their own that the runtime loads only on pages that
  * have them (main.ts): the island loader with its hydration strategies, the consent gate
- * that holds third-party content until the visitor consents, the video blocks' player and the
- * galleries.
- * Most pages have none of them and never
+ * that holds third-party content until the visitor consents, the video blocks' player, the
+ * galleries and what opens their lightboxes. Most pages have none of them and never
  * load this; the always-loaded runtime stays within its 6 KB.
  */
 import { startGalleries } from '../blocks/gallery/gallery.ts';
@@ -12,6 +11,7 @@ import { VISITOR_COOKIES } from '../shared/visitor-cookie.ts';
 import { startConsentGate } from './consent-gate.ts';
 import { startImageLoader } from './images/loader.ts';
 import { startIslands } from './islands/loader.ts';
+import { startLightboxes } from './lightbox/launcher.ts';
 import { readPageContext } from './page-context.ts';
 import { readCookie } from './tracking/cookies.ts';
 
@@ -25,5 +25,8 @@ startImageLoader(document, { ownHosts: context.appDomain ? [context.appDomain] :
 // restrictive cookie policy it waits for the visitor's consent, which the gate above releases.
 const asksConsent = context.websiteSettings?.cookieSettings?.isRestrictiveCookiePolicyEnabled === true;
 startVideos(document, () => (!asksConsent ? 'none' : readCookie(VISITOR_COOKIES.consent) === 'true' ? 'given' : 'pending'));
-// Galleries (docs/gallery.md "The block"): moving designs, keys, swipe, autoplay, the lightbox.
+// Galleries (docs/gallery.md "The block"): moving designs, keys, swipe, autoplay.
 startGalleries(document);
+// Galleries' lightboxes (docs/lightbox.md): opened by a slide's control or the page's address;
+// the lightbox's own chunk is fetched on the first open.
+startLightboxes(document);

@@ -32,6 +32,7 @@ export { GALLERY_SELECTOR };
 
 /**
  * What makes a page load the runtime's moving parts: an island, content held for consent, a
- * video placeholder (data-video-src, src/shared/video/placeholder.ts) or a gallery.
+ * video placeholder (data-video-src, src/shared/video/placeholder.ts), an image held for the
+ * image loader (data-image-loader) or a gallery (its lightbox, src/shared/gallery/dom.ts).
  */
 export const MOVING_PARTS_SELECTOR = `[data-island],[data-consent-src],[data-video-src],[data-image-loader],${GALLERY_SELECTOR}`;

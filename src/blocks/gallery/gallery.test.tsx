@@ -7,7 +7,7 @@ import { NOMOTION_CLASS } from '../../shared/motion.ts';
 import { VIDEO_COMMAND_EVENT, VIDEO_HIDDEN_EVENT, VIDEO_SHOWN_EVENT } from '../../shared/video/placeholder.ts';
 import { GalleryBlock } from './Gallery.tsx';
 import { GalleryData } from './gallery.schema.ts';
-import { startGalleries, startGallery, type GalleryHandle, type LightboxModule } from './gallery.ts';
+import { startGallery, type GalleryHandle } from './gallery.ts';
 
 const MEDIA = { a: fixtureMedia('a'), b: fixtureMedia('b'), c: fixtureMedia('c') };
 const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `s${i}`, url: `foto-${i}`, mediaId: 'abc'[i % 3], title: `Foto ${i + 1}` }));
@@ -26,8 +26,8 @@ const pointer = (target: Element, type: string, x: number, extra: Record<string,
   target.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: 10, button: 0, pointerId: 1, pointerType: 'mouse', bubbles: true, ...extra }));
 
 let handles: GalleryHandle[] = [];
-const start = (root: HTMLElement, loadLightbox?: () => Promise<LightboxModule>) => {
-  const handle = startGallery(root, { loadLightbox });
+const start = (root: HTMLElement) => {
+  const handle = startGallery(root);
   handles.push(handle);
   return handle;
 };
@@ -159,15 +159,16 @@ describe('gallery script: keys, swipe and click by side', () => {
     expect(current()).toBe(1);
   });
 
-  it('the click that ends a drag opens nothing and moves nothing', () => {
-    const open = vi.fn(() => ({ close() {} }));
-    start(mount({ design: 'stacked', lightbox: true, loop: true }), () => Promise.resolve({ openLightbox: open }));
+  it('the click that ends a drag is claimed (the lightbox launcher leaves a claimed click); a plain click is not', () => {
+    start(mount({ design: 'stacked', lightbox: true, loop: true }));
     const viewport = $('[data-gallery-viewport]');
+    const claimed: boolean[] = [];
+    document.addEventListener('click', (e) => claimed.push(e.defaultPrevented), { once: true });
     pointer(viewport, 'pointerdown', 300);
     pointer(viewport, 'pointermove', 250);
     pointer(viewport, 'pointerup', 200);
     $('.is-current [data-lightbox-open]').click();
-    expect(open).not.toHaveBeenCalled();
+    expect(claimed).toEqual([true]);
   });
 
   it('a stacked click: left half back, right half forward', () => {
@@ -281,32 +282,6 @@ describe('gallery script: thumbnails, carousel, lightbox, re-render', () => {
     start(few);
     expect($('[data-gallery-next]').hidden).toBe(true);
     expect($('[data-gallery-controls]').hidden).toBe(true);
-  });
-
-  it('the lightbox loads on first open only, with the slide index and the opener', async () => {
-    const open = vi.fn(() => ({ close() {} }));
-    const load = vi.fn(() => Promise.resolve({ openLightbox: open }));
-    const root = mount({ design: 'grid', lightbox: true });
-    start(root, load);
-    expect(load).not.toHaveBeenCalled();
-    const opener = document.querySelectorAll<HTMLElement>('[data-lightbox-open]')[2];
-    opener.click();
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith(root, 2, { opener }));
-  });
-
-  it('a lightbox that cannot load is harmless', async () => {
-    start(mount({ design: 'grid', lightbox: true }), () => Promise.reject(new Error('404')));
-    $('[data-lightbox-open]').click();
-    await vi.waitFor(() => expect(console.error).toHaveBeenCalledWith('Gallery: lightbox unavailable', expect.any(Error)));
-  });
-
-  it('on page start the address names a slide: the lightbox opens on it (§2)', async () => {
-    const open = vi.fn(() => ({ close() {} }));
-    history.replaceState(null, '', '/galeria/foto-3');
-    const root = mount({ design: 'grid', lightbox: true });
-    handles.push(...startGalleries(document, { loadLightbox: () => Promise.resolve({ openLightbox: open }) }));
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith(root, 3, { opener: null, fromAddress: true }));
-    history.replaceState(null, '', '/');
   });
 
   it('a change of an option that shapes the gallery starts it again (§4)', async () => {

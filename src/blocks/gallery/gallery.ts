@@ -3,8 +3,10 @@
  * markup), started by the moving-parts script for every `[data-gallery]` of the page. It wires the
  * state machine of src/shared/gallery to the DOM of Gallery.tsx (docs/gallery.md "The block"):
  * previous/next, arrow keys, swipe, stacked click by side, autoplay with one timer, video slides,
- * the thumbnail strip linked to a slideshow, carousel groups kept on resize, the image queue, and
- * the lightbox, loaded on its first opening only. Idempotent: a root is started once.
+ * the thumbnail strip linked to a slideshow, carousel groups kept on resize and the image queue.
+ * The lightbox is opened by its own launcher (src/runtime/lightbox/launcher.ts), on a click on a
+ * `data-lightbox-open` control this script did not claim (a drag's closing click is claimed with
+ * preventDefault). Idempotent: a root is started once.
  */
 import { GalleryDesign } from '../../shared/enums/gallery.ts';
 import { IMAGE_QUEUE_DESKTOP, RESIZE_DEBOUNCE_MS, STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS } from '../../shared/gallery/constants.ts';
@@ -13,22 +15,10 @@ import {
 } from '../../shared/gallery/dom.ts';
 import { carouselGroupAfterResize, carouselLayout, imageQueueSize, stackedClickDirection, swipeDirection } from '../../shared/gallery/layout.ts';
 import { galleryNeedsRerender } from '../../shared/gallery/options.ts';
-import { slideFromAddress } from '../../shared/gallery/slide-url.ts';
 import { createGalleryState, type GalleryState } from '../../shared/gallery/state.ts';
 import { motionAllowed } from '../../shared/motion.ts';
 import { VIDEO_COMMAND_EVENT, VIDEO_HIDDEN_EVENT, VIDEO_SHOWN_EVENT, VIDEO_SRC_ATTRIBUTE } from '../../shared/video/placeholder.ts';
 import { CONTROL_ATTRS, CURRENT_CLASS, ENHANCED_CLASS, NEAR_ATTR, type GalleryScriptConfig } from './config.ts';
-
-/** The lightbox module's entry (src/runtime/lightbox/index.ts, another engineer's). */
-export interface LightboxModule {
-  openLightbox(root: HTMLElement, index: number, opts: { opener?: HTMLElement | null; fromAddress?: boolean }): { close(): void };
-}
-export type LightboxLoader = () => Promise<LightboxModule>;
-
-// Kept in a variable until the lightbox module is on this branch (then: a literal import, so Vite
-// makes it a chunk of its own); a failed import is harmless (.catch below).
-const LIGHTBOX_MODULE = '../../runtime/lightbox/index.ts';
-const defaultLightbox: LightboxLoader = () => import(/* @vite-ignore */ LIGHTBOX_MODULE) as Promise<LightboxModule>;
 
 /** A started gallery: `stop()` removes its listeners and timers. */
 export interface GalleryHandle {
@@ -54,44 +44,16 @@ export function readConfig(root: Element): GalleryScriptConfig | null {
   }
 }
 
-/** The slides of a root as the lightbox and the addresses read them. */
-export function slideRefs(root: Element): SlideRef[] {
-  return [...root.querySelectorAll(SLIDE_SELECTOR)].map((el) => ({
-    type: el.getAttribute(SLIDE_ATTRS.type) === 'video' ? 'video' : 'image',
-    id: el.getAttribute(SLIDE_ATTRS.id) ?? '',
-    url: el.getAttribute(SLIDE_ATTRS.url) ?? '',
-  }));
-}
-
-/** Starts every gallery of the document; on page start, opens the lightbox on the slide the address names (§2). */
-export function startGalleries(doc: Document = document, options: { loadLightbox?: LightboxLoader } = {}): GalleryHandle[] {
-  const handles = [...doc.querySelectorAll<HTMLElement>(GALLERY_SELECTOR)].map((root) => startGallery(root, options));
-  const loc = doc.defaultView?.location;
-  if (loc) {
-    for (const handle of handles) {
-      const config = readConfig(handle.root);
-      if (!config?.lightbox) continue;
-      const index = slideFromAddress(loc, config.collectionUrl, slideRefs(handle.root));
-      if (index >= 0) {
-        openLightbox(handle.root, index, null, options.loadLightbox ?? defaultLightbox, true);
-        break;
-      }
-    }
-  }
-  return handles;
-}
-
-function openLightbox(root: HTMLElement, index: number, opener: HTMLElement | null, load: LightboxLoader, fromAddress = false): void {
-  load()
-    .then((m) => m.openLightbox(root, index, fromAddress ? { opener, fromAddress } : { opener }))
-    .catch((error) => console.error('Gallery: lightbox unavailable', error));
+/** Starts every gallery of the document. */
+export function startGalleries(doc: Document = document): GalleryHandle[] {
+  return [...doc.querySelectorAll<HTMLElement>(GALLERY_SELECTOR)].map((root) => startGallery(root));
 }
 
 /** Starts one gallery (once: a second call gives the first handle). */
-export function startGallery(root: HTMLElement, options: { loadLightbox?: LightboxLoader } = {}): GalleryHandle {
+export function startGallery(root: HTMLElement): GalleryHandle {
   const existing = started.get(root);
   if (existing) return existing;
-  let current = run(root, options);
+  let current = run(root);
   const handle: GalleryHandle = {
     root,
     state: () => current.state(),
@@ -111,7 +73,7 @@ export function startGallery(root: HTMLElement, options: { loadLightbox?: Lightb
         const after = readConfig(root);
         if (galleryNeedsRerender(asOptions(before), asOptions(after))) {
           current.stop();
-          current = run(root, options);
+          current = run(root);
         }
         before = after;
       })
@@ -130,7 +92,7 @@ function asOptions(config: GalleryScriptConfig | null): Record<string, unknown> 
 }
 
 /** One run of a gallery's script, from its config; `stop` undoes it. */
-function run(root: HTMLElement, options: { loadLightbox?: LightboxLoader }): { state: () => GalleryState | null; stop(): void } {
+function run(root: HTMLElement): { state: () => GalleryState | null; stop(): void } {
   const doc = root.ownerDocument;
   const win = doc.defaultView!;
   const cleanups: (() => void)[] = [];
@@ -147,18 +109,15 @@ function run(root: HTMLElement, options: { loadLightbox?: LightboxLoader }): { s
     return { state: () => null, stop };
   }
   for (const problem of config.problems ?? []) console.error(problem);
-  const load = options.loadLightbox ?? defaultLightbox;
   // Set by a drag on the viewport: the click that ends it opens nothing.
   let dragged = false;
 
   if (config.lightbox) {
+    // The click that ends a drag opens nothing: claimed here, so the lightbox launcher (which
+    // listens on the document, after this) leaves it.
     listen(root, 'click', (event: MouseEvent) => {
       const opener = (event.target as Element | null)?.closest?.<HTMLElement>(`[${LIGHTBOX_OPEN_ATTR}]`);
-      if (!opener || !root.contains(opener) || dragged) return;
-      const index = Number(opener.getAttribute(LIGHTBOX_OPEN_ATTR));
-      if (!Number.isInteger(index) || index < 0) return;
-      event.preventDefault();
-      openLightbox(root, index, opener, load);
+      if (opener && root.contains(opener) && dragged) event.preventDefault();
     });
   }
   if (!MOVING.has(config.design)) return { state: () => null, stop };

@@ -43,3 +43,16 @@ export const STACKED_SPEED_MS = 1000;
 export const STRIP_SPEED_MS = 500;
 /** Slides preloaded on each side of the current one in a stacked gallery. */
 export const STACKED_PRELOAD = 1;
+
+/** Lightbox (§9): the overlay fades in and out in this many milliseconds. */
+export const LIGHTBOX_OVERLAY_FADE_MS = 350;
+/** Lightbox (§9): a slide's content fades in over this many milliseconds. */
+export const LIGHTBOX_CONTENT_FADE_MS = 600;
+/** Lightbox (§9): at most one navigation (button, key, swipe, edge click) per this many milliseconds. */
+export const LIGHTBOX_NAV_THROTTLE_MS = 200;
+/** Lightbox (§9): a click this close to the left or right edge, in percent of the window width, navigates. */
+export const LIGHTBOX_EDGE_ZONE_PERCENT = 2;
+/** Lightbox (§9): the overlay's opacity over the page. */
+export const LIGHTBOX_OVERLAY_OPACITY = 0.95;
+/** Lightbox (§9): the base z-index of the lightbox layer. */
+export const LIGHTBOX_Z_INDEX = 888;

@@ -17,6 +17,7 @@ import { formBlockMessages } from './form-block.ts';
 import { formMessages } from './forms.ts';
 import { galleryMessages } from './gallery.ts';
 import { generalMessages } from './general.ts';
+import { lightboxMessages } from './lightbox.ts';
 import { overlayMessages } from './overlays.ts';
 import { ownerMessages } from './owner.ts';
 import { pageMessages } from './page.ts';
@@ -41,6 +42,7 @@ export const domains = {
   gallery: galleryMessages,
   formBlock: formBlockMessages,
   general: generalMessages,
+  lightbox: lightboxMessages,
   overlays: overlayMessages,
   owner: ownerMessages,
   page: pageMessages,
@@ -63,6 +65,7 @@ export const catalogue = {
   ...galleryMessages,
   ...formBlockMessages,
   ...generalMessages,
+  ...lightboxMessages,
   ...overlayMessages,
   ...ownerMessages,
   ...pageMessages,

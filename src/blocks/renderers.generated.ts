@@ -4,6 +4,7 @@ import type { BlockDefinition } from './types.ts';
 import accordionBlock from './accordion/index.ts';
 import buttonBlock from './button/index.ts';
 import discontinuedBlock from './discontinued/index.ts';
+import embedBlock from './embed/index.ts';
 import formBlock from './form/index.ts';
 import horizontalRuleBlock from './horizontal-rule/index.ts';
 import htmlBlock from './html/index.ts';
@@ -18,6 +19,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   accordionBlock,
   buttonBlock,
   discontinuedBlock,
+  embedBlock,
   formBlock,
   horizontalRuleBlock,
   htmlBlock,

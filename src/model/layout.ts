@@ -26,6 +26,8 @@ export type Block = { id: string; type: number; span: number; data: any };
  */
 export interface BlockSchemas {
   schema(type: number): v.GenericSchema | undefined;
+  /** What publishing tells the owner about a block's validated data without refusing it (es-419). */
+  warnings?(type: number, data: unknown): readonly string[];
 }
 
 /** A row of blocks whose spans add up to at most 12 columns. */

@@ -94,7 +94,7 @@ export function defineBlockMeta<S extends v.GenericSchema>(meta: BlockMeta<S>): 
  * public host). Data comes only from the published site file, never from a visitor's request;
  * this check is what keeps even a hostile site file from widening a page's policy.
  */
-export function blockOrigins<S extends v.GenericSchema>(meta: Pick<BlockMeta<S>, 'origins'>, data: v.InferOutput<S>): BlockOrigin[] {
+export function blockOrigins(meta: Pick<BlockMeta<any>, 'origins'>, data: unknown): BlockOrigin[] {
   let declared: readonly BlockOrigin[] | undefined;
   try {
     declared = typeof meta.origins === 'function' ? meta.origins(data) : meta.origins;

@@ -67,12 +67,6 @@ export interface BlockMeta<S extends v.GenericSchema = v.GenericSchema> {
    * that is not a bare https origin of a public host.
    */
   origins?: readonly BlockOrigin[] | ((data: v.InferOutput<S>) => readonly BlockOrigin[]);
-  /**
-   * What publishing should tell the owner about this block's data without refusing it (es-419,
-   * from the catalogue): a page shows visitors no owner errors, so the block renders as if the
-   * field were absent and the publish result carries the warning (`PublishResult.warnings`).
-   */
-  warnings?: (data: v.InferOutput<S>) => readonly string[];
   /** The page-context fields it reads. */
   reads?: readonly BlockContextField[];
   /**
@@ -81,6 +75,12 @@ export interface BlockMeta<S extends v.GenericSchema = v.GenericSchema> {
    * served as the page when one of its blocks lists `<segment>` (src/server/sites/resolve.ts).
    */
   paths?: (data: v.InferOutput<S>) => readonly string[];
+  /**
+   * Problems in data that fits the schema but cannot be shown as written (a gallery whose JSON
+   * does not decode, §8): catalogue messages the importer reports as publish warnings
+   * (PublishResult.warnings); the block still imports and renders its fallback.
+   */
+  warnings?: (data: v.InferOutput<S>) => readonly string[];
 }
 
 /** Declares a block's meta with its data type inferred from the schema. */

@@ -50,12 +50,5 @@ export function registerFixtureMeta(meta: BlockMeta<any>): () => void {
 /** What site-file validation asks of blocks (src/model/site.ts `parseSite`). */
 export const blockSchemas: BlockSchemas = {
   schema: (type) => metaByType.get(type)?.data,
-  warnings: (type, data) => {
-    const warn = metaByType.get(type)?.warnings;
-    try {
-      return warn ? warn(data) : [];
-    } catch {
-      return [];
-    }
-  },
+  warnings: (type, data) => metaByType.get(type)?.warnings?.(data) ?? [],
 };

@@ -26,7 +26,7 @@ export type Block = { id: string; type: number; span: number; data: any };
  */
 export interface BlockSchemas {
   schema(type: number): v.GenericSchema | undefined;
-  /** What publishing tells the owner about a block's validated data without refusing it (es-419). */
+  /** Publish warnings for data that fits the schema but cannot be shown as written (block meta `warnings`). */
   warnings?(type: number, data: unknown): readonly string[];
 }
 

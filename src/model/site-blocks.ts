@@ -30,8 +30,7 @@ function* siteBlocks(site: SiteLayouts): Generator<{ block: Block; path: string;
  * Checks each block of a parsed site against §1 and the block schemas (§3 block types):
  * a type §1 does not list is refused naming the block and its page; a listed type no block
  * renders yet is kept with a warning naming it; any other block's data is checked by its own
- * schema and replaced by the result (defaults filled in), and what its block says of that data
- * without refusing it (a poster on an embed that is no video) becomes a warning naming it.
+ * schema and replaced by the result (defaults filled in).
  */
 export function checkSiteBlocks(site: SiteLayouts, blocks: BlockSchemas): { issues: SiteIssue[]; warnings: SiteIssue[] } {
   const issues: SiteIssue[] = [];
@@ -50,7 +49,7 @@ export function checkSiteBlocks(site: SiteLayouts, blocks: BlockSchemas): { issu
     const result = v.safeParse(schema, block.data, { message: spanishIssueMessage });
     if (result.success) {
       block.data = result.output;
-      for (const message of blocks.warnings?.(block.type, block.data) ?? []) warnings.push({ path: `${path}.data`, message: t('blocks.dataWarning', { id: block.id, page, message }) });
+      for (const message of blocks.warnings?.(block.type, block.data) ?? []) warnings.push({ path: `${path}.data`, message: t('blocks.dataWarning', { ...names, message }) });
     } else for (const i of result.issues) issues.push({ path: [`${path}.data`, v.getDotPath(i)].filter(Boolean).join('.'), message: i.message });
   }
   return { issues, warnings };

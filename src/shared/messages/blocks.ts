@@ -5,7 +5,7 @@
 export const blockMessages = {
   'blocks.discontinuedLink': 'Ver en {host}',
   'blocks.unknownType': 'El bloque «{id}» de la página «{page}» tiene un tipo desconocido: {type}',
-  // A block's own publish warning (its data is kept; the block shows it as if the field were absent).
+  // A block kept and shown with a fallback: its meta's warning (a gallery whose JSON does not decode).
   'blocks.dataWarning': 'El bloque «{id}» de la página «{page}»: {message}',
   'blocks.notRendered': 'El bloque «{id}» de la página «{page}» es de tipo {name} ({type}), que esta versión aún no muestra: se importa y no se muestra',
 } as const;

@@ -30,9 +30,9 @@ describe('demo site', () => {
     expect(parsed.ok && parsed.warnings).toEqual([]);
   });
 
-  it('uses every block of the registry (but the discontinued third-party types, which show nothing, and the video block, whose demo page comes with the gallery pages of issue 12)', () => {
+  it('uses every block of the registry (but the discontinued third-party types, which show nothing)', () => {
     const used = new Set<number>(blocks().map((b) => b.type));
-    const notYet = new Set(['discontinued', 'video']);
+    const notYet = new Set(['discontinued']);
     const missing = blockDefinitions.filter((d) => !notYet.has(d.name) && !d.types.some((t) => used.has(t))).map((d) => d.name);
     expect(missing).toEqual([]);
   });

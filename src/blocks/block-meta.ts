@@ -5,6 +5,7 @@
 import type * as v from 'valibot';
 import type { BlockType, BlockVariant } from '../shared/enums.ts';
 import type { HydrationStrategy } from '../shared/islands.ts';
+import { httpsOrigin } from '../shared/origin.ts';
 import type { MediaRef } from '../ui/media-ref.ts';
 
 export type { HydrationStrategy } from '../shared/islands.ts';
@@ -32,14 +33,17 @@ export type BlockContextField = keyof BlockContext;
 /** CSP fetch directives a block may add an origin to. */
 export type CspDirective = 'frame-src' | 'script-src' | 'img-src' | 'connect-src' | 'media-src' | 'style-src' | 'font-src';
 
+const CSP_DIRECTIVES: ReadonlySet<string> = new Set<CspDirective>(['frame-src', 'script-src', 'img-src', 'connect-src', 'media-src', 'style-src', 'font-src']);
+
 /**
  * A third-party origin a block needs, e.g. `{ directive: 'frame-src', origin: 'https://player.vimeo.com', consent: true }`.
  * The page's Content-Security-Policy allows it only on pages that use the block; with `consent`
- * the block renders it inert (`heldAttributes`) and the runtime loads it once the visitor consents.
+ * the block renders it inert (`consentSource`, src/shared/consent.ts) and the runtime loads it
+ * once the visitor consents.
  */
 export interface BlockOrigin {
   directive: CspDirective;
-  /** `https://host[:port]`, no path, no wildcard. */
+  /** `https://<public host name>`: no port, no path, no wildcard (`httpsOrigin`, src/shared/origin.ts). */
   origin: string;
   consent?: boolean;
 }
@@ -59,8 +63,12 @@ export interface BlockMeta<S extends v.GenericSchema = v.GenericSchema> {
   data: S;
   /** When its island wakes; islands only (default 'visible'). */
   hydrate?: HydrationStrategy;
-  /** Third-party origins it loads from. */
-  origins?: readonly BlockOrigin[];
+  /**
+   * Third-party origins it loads from: a fixed list, or a function of the block's validated data
+   * (an embed frames the origin of its URL) — read with `blockOrigins`, which drops any origin
+   * that is not a bare https origin of a public host.
+   */
+  origins?: readonly BlockOrigin[] | ((data: v.InferOutput<S>) => readonly BlockOrigin[]);
   /** The page-context fields it reads. */
   reads?: readonly BlockContextField[];
   /**
@@ -82,3 +90,20 @@ export function defineBlockMeta<S extends v.GenericSchema>(meta: BlockMeta<S>): 
   return meta;
 }
 
+/**
+ * The origins a block needs for its validated `data`: the fixed list, or what its function gives
+ * for that data, keeping only well-formed entries (a known directive, a bare https origin of a
+ * public host). Data comes only from the published site file, never from a visitor's request;
+ * this check is what keeps even a hostile site file from widening a page's policy.
+ */
+export function blockOrigins(meta: Pick<BlockMeta<any>, 'origins'>, data: unknown): BlockOrigin[] {
+  let declared: readonly BlockOrigin[] | undefined;
+  try {
+    declared = typeof meta.origins === 'function' ? meta.origins(data) : meta.origins;
+  } catch {
+    // A block's origin function that throws on odd data allows nothing rather than breaking the page.
+    return [];
+  }
+  if (!Array.isArray(declared)) return [];
+  return declared.filter((o): o is BlockOrigin => CSP_DIRECTIVES.has(o?.directive) && httpsOrigin(o?.origin) === o.origin);
+}

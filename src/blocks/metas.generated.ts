@@ -4,6 +4,7 @@ import type { BlockMeta } from './block-meta.ts';
 import accordionMeta from './accordion/meta.ts';
 import buttonMeta from './button/meta.ts';
 import discontinuedMeta from './discontinued/meta.ts';
+import embedMeta from './embed/meta.ts';
 import formMeta from './form/meta.ts';
 import galleryMeta from './gallery/meta.ts';
 import horizontalRuleMeta from './horizontal-rule/meta.ts';
@@ -19,6 +20,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   accordionMeta,
   buttonMeta,
   discontinuedMeta,
+  embedMeta,
   formMeta,
   galleryMeta,
   horizontalRuleMeta,

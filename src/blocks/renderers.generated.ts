@@ -4,6 +4,7 @@ import type { BlockDefinition } from './types.ts';
 import accordionBlock from './accordion/index.ts';
 import buttonBlock from './button/index.ts';
 import discontinuedBlock from './discontinued/index.ts';
+import embedBlock from './embed/index.ts';
 import formBlock from './form/index.ts';
 import galleryBlock from './gallery/index.ts';
 import horizontalRuleBlock from './horizontal-rule/index.ts';
@@ -19,6 +20,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   accordionBlock,
   buttonBlock,
   discontinuedBlock,
+  embedBlock,
   formBlock,
   galleryBlock,
   horizontalRuleBlock,

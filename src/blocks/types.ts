@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { BlockContext, BlockMeta } from './block-meta.ts';
 
 export type { BlockContext, BlockContextField, BlockMeta, BlockOrigin, CspDirective, HydrationStrategy } from './block-meta.ts';
-export { defineBlockMeta } from './block-meta.ts';
+export { blockOrigins, defineBlockMeta } from './block-meta.ts';
 
 /** JSON values: the only thing island props may contain (no functions, dates as ISO strings). */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

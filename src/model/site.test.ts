@@ -85,6 +85,15 @@ describe('parseSite', () => {
     if (r.ok) expect(r.site.collections[0].layout.sections[0].rows[0].blocks[0].data).toEqual({ anything: true });
   });
 
+  it("a block's own warning about its checked data is a publish warning naming block and page; the data is kept", () => {
+    const warning: BlockSchemas = { schema: fakeBlocks.schema, warnings: (type, data: any) => (type === 21 && data.height > 5 ? ['muy alto'] : []) };
+    const site: any = minimal();
+    site.collections[0].layout = { sections: [{ id: 's', rows: [{ blocks: [{ id: 'alto', type: 21, span: 6, data: { height: 9 } }, { id: 'bajo', type: 21, span: 6, data: {} }] }] }] };
+    const r = parseSiteWith(site, warning);
+    expect(r).toMatchObject({ ok: true, warnings: [{ path: 'collections.0.layout.sections.0.rows.0.blocks.0.data', message: 'El bloque «alto» de la página «/inicio»: muy alto' }] });
+    if (r.ok) expect(r.site.collections[0].layout.sections[0].rows[0].blocks[0].data).toEqual({ height: 9 });
+  });
+
   it("checks a block's data with its own schema and keeps the defaults it fills in", () => {
     const site: any = minimal();
     site.collections[0].layout = { sections: [{ id: 's', rows: [{ blocks: [{ id: 'e', type: 21, data: {} }] }] }] };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { blockDefinition, contextFor } from '../blocks/registry.ts';
-import type { BlockDefinition, BlockOrigin } from '../blocks/types.ts';
+import { blockOrigins, type BlockDefinition, type BlockOrigin } from '../blocks/types.ts';
 import type { Block, Layout } from '../model/index.ts';
 import { PageType } from '../shared/enums.ts';
 import type { PageAssets, PageModel, RenderContext, RenderedIsland } from './context.ts';
@@ -89,14 +89,17 @@ export function layoutsClaimPath(layouts: Layout[], segment: string): boolean {
 
 /**
  * The third-party origins the page's blocks declare (for its Content-Security-Policy), each
- * once; a block whose data does not fit renders nothing and adds nothing.
+ * once: a block's fixed list, or the origins its data names (an embed's URL), checked by
+ * `blockOrigins`; a block whose data does not fit renders nothing and adds nothing.
  */
 export function pageOrigins(blocks: Block[]): BlockOrigin[] {
   const origins = new Map<string, BlockOrigin>();
   for (const block of blocks) {
     const def = blockDefinition(block.type);
-    if (!def?.origins?.length || blockData(def, block.data) === undefined) continue;
-    for (const o of def.origins) origins.set(`${o.directive} ${o.origin}`, o);
+    if (!def?.origins) continue;
+    const data = blockData(def, block.data);
+    if (data === undefined) continue;
+    for (const o of blockOrigins(def, data)) origins.set(`${o.directive} ${o.origin}`, o);
   }
   return [...origins.values()];
 }

@@ -1,6 +1,8 @@
 import type { BlockContext } from '../types.ts';
+import { isExternal } from '../../ui/links.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { sizesForSpan } from '../../ui/sizes.ts';
+import { IMAGE_DESKTOP_SHARE } from './image-layouts.ts';
 import type { ImageData } from './image.schema.ts';
 
 const RATIOS: Record<ImageData['aspectRatio'], number | undefined> = {
@@ -19,14 +21,20 @@ export interface ImageBlockProps {
   ctx: Pick<BlockContext, 'media' | 'eagerImage'>;
 }
 
-/** Image block: a responsive image, an optional link and caption, inline or as a card. */
-export function ImageBlock({ data, span, ctx }: ImageBlockProps) {
+/**
+ * Image block, in its §3 layout: inline or card (text under the image), poster (text over it,
+ * on a scrim), overlap (a text card over its edge), collage (beside a coloured panel, offset) or
+ * stack (centred text under it). With `href` and `buttonLabel` a button carries the link; with
+ * `href` alone the image does. Layouts beside or over the image stack on phones (image.css).
+ */
+export function ImageBlock({ data, span = 12, ctx }: ImageBlockProps) {
   const media = ctx.media(data.mediaId);
   if (!media) return null;
+  const button = data.href && data.buttonLabel ? data.buttonLabel : '';
   const image = (
     <ResponsiveImage
       media={media}
-      sizes={sizesForSpan(span)}
+      sizes={sizesForSpan(span * IMAGE_DESKTOP_SHARE[data.layout])}
       ratio={RATIOS[data.aspectRatio]}
       cropMode={data.cropMode}
       fitAlignment={data.fitAlignment}
@@ -34,24 +42,50 @@ export function ImageBlock({ data, span, ctx }: ImageBlockProps) {
       className="image-block__img"
     />
   );
+  const linked =
+    data.href && !button ? (
+      <a className="image-block__link" href={data.href}>
+        {image}
+      </a>
+    ) : (
+      image
+    );
+  const hasText = Boolean(data.title || data.description || button);
+  const body = hasText ? (
+    <>
+      {data.title ? <h3 className="image-block__title">{data.title}</h3> : null}
+      {data.description ? <p className="image-block__description">{data.description}</p> : null}
+      {button ? (
+        <p className="image-block__action">
+          <a className="btn btn--primary btn--small" href={data.href} rel={isExternal(data.href!) ? 'noopener noreferrer' : undefined}>
+            {button}
+          </a>
+        </p>
+      ) : null}
+      {data.caption ? <p className="image-block__caption">{data.caption}</p> : null}
+    </>
+  ) : null;
+
+  if (data.layout === 'inline' || data.layout === 'card' || !hasText) {
+    // Without text every layout is the plain image (nothing to place over or beside it).
+    const layout = hasText ? data.layout : data.layout === 'card' ? 'card' : 'inline';
+    return (
+      <figure className={`image-block image-block--${layout}`}>
+        {linked}
+        {hasText ? (
+          <figcaption className="image-block__body">{body}</figcaption>
+        ) : data.caption ? (
+          <figcaption className="image-block__caption">{data.caption}</figcaption>
+        ) : null}
+      </figure>
+    );
+  }
+  // Poster text sits on a dark scrim and the collage panel on the accent: each sets its own colour roles.
+  const bodyScheme = data.layout === 'poster' ? ' theme-dark' : data.layout === 'collage' ? ' theme-accent' : '';
   return (
     <figure className={`image-block image-block--${data.layout}`}>
-      {data.href ? (
-        <a className="image-block__link" href={data.href}>
-          {image}
-        </a>
-      ) : (
-        image
-      )}
-      {data.title || data.description ? (
-        <figcaption className="image-block__body">
-          {data.title ? <h3 className="image-block__title">{data.title}</h3> : null}
-          {data.description ? <p className="image-block__description">{data.description}</p> : null}
-          {data.caption ? <p className="image-block__caption">{data.caption}</p> : null}
-        </figcaption>
-      ) : data.caption ? (
-        <figcaption className="image-block__caption">{data.caption}</figcaption>
-      ) : null}
+      <div className="image-block__media">{linked}</div>
+      <figcaption className={`image-block__body${bodyScheme}`}>{body}</figcaption>
     </figure>
   );
 }

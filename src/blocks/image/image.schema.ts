@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Href } from '../../model/common.ts';
 import { CROP_MODES, FIT_ALIGNMENTS } from '../../ui/image-config.ts';
+import { IMAGE_LAYOUTS } from './image-layouts.ts';
 
 /** Image (block type 5): a media file, an optional caption and link. */
 export const ImageData = v.object({
@@ -13,10 +14,12 @@ export const ImageData = v.object({
   cropMode: v.optional(v.picklist(CROP_MODES), 'cover'),
   /** §3 fit alignment of a contained or uncropped image. */
   fitAlignment: v.optional(v.picklist(FIT_ALIGNMENTS), 'center'),
-  /** Image block variants (§3 1000-1019: inline, poster, card…); foundation renders inline and card. */
-  layout: v.optional(v.picklist(['inline', 'card']), 'inline'),
-  /** Card layout: a title and a short text under the image, so they stay together on phones. */
+  /** §3 image variants 1011–1016: inline, poster, card, overlap, collage, stack (image-layouts.ts). */
+  layout: v.optional(v.picklist(IMAGE_LAYOUTS), 'inline'),
+  /** A title and a short text with the image, placed by the layout (under, over, beside it). */
   title: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
   description: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
+  /** With `href`: a button with this text under the title and text links there (the image is then not a link). */
+  buttonLabel: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
 });
 export type ImageData = v.InferOutput<typeof ImageData>;

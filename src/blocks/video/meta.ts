@@ -1,20 +1,20 @@
 import { BlockType } from '../../shared/enums.ts';
-import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '../../shared/video/provider.ts';
+import { videoFromUrl, videoOrigins } from '../../shared/video/provider.ts';
+import { videoDataWarnings } from '../../shared/video/warnings.ts';
 import { defineBlockMeta } from '../block-meta.ts';
 import { VideoData } from './video.schema.ts';
 
 /**
  * Video block (type 32): static markup (a poster and a play button) that the moving-parts script
- * turns into the provider's player on click, Enter or Space. The two player origins are the only
- * frames the page allows, and they wait for consent where the site asks for it.
+ * turns into the player on click, Enter or Space. The page allows exactly the frame origin its
+ * URL needs (YouTube's no-cookie host, Vimeo's player, or a generic iframe's own origin), and it
+ * waits for consent where the site asks for it.
  */
 export default defineBlockMeta({
   name: 'video',
   types: [BlockType.VIDEO],
   data: VideoData,
-  origins: [
-    { directive: 'frame-src', origin: YOUTUBE_EMBED_ORIGIN, consent: true },
-    { directive: 'frame-src', origin: VIMEO_EMBED_ORIGIN, consent: true },
-  ],
+  origins: (data) => videoOrigins(videoFromUrl(data.url)),
+  warnings: (data) => videoDataWarnings(videoFromUrl(data.url), data.posterId),
   reads: ['media'],
 });

@@ -122,4 +122,24 @@ describe('the video player in the browser', () => {
     showVideo(a, () => consent);
     expect(commandVideo(a, 'play')).toBe(false);
   });
+
+  it('a generic embed: its URL as given, sandboxed, no provider commands', () => {
+    document.body.innerHTML = `
+      <div class="video-block__stage" data-video-src="https://open.spotify.com/embed/x" data-video-frame-title="Contenido insertado"
+           data-video-state="placeholder" data-video-provider="generic">
+        <button type="button" class="video-block__play" data-video-play aria-label="Mostrar contenido insertado"></button>
+      </div>`;
+    const [stage] = stages();
+    showVideo(stage, () => consent);
+    const frame = frames()[0];
+    expect(frame.getAttribute('src')).toBe('https://open.spotify.com/embed/x');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation allow-popups');
+    expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+    expect(commandVideo(stage, 'pause')).toBe(false);
+  });
+
+  it('platform players are not sandboxed (their own frame API and fullscreen need the page)', () => {
+    showVideo(stages()[0], () => consent);
+    expect(frames()[0].hasAttribute('sandbox')).toBe(false);
+  });
 });

@@ -10,6 +10,7 @@
 import { CONSENT_RELEASED_ATTRIBUTE, consentSource } from '../../shared/consent.ts';
 import { playerMessage, type PlayerCommand } from '../../shared/video/provider.ts';
 import {
+  EMBED_SANDBOX,
   VIDEO_COMMAND_EVENT,
   VIDEO_CONSENT_NOTE_CLASS,
   VIDEO_HIDDEN_EVENT,
@@ -47,6 +48,8 @@ export function showVideo(stage: HTMLElement, consent: ConsentState): void {
   frame.allowFullscreen = true;
   frame.referrerPolicy = 'strict-origin-when-cross-origin';
   frame.tabIndex = 0;
+  // Another site's page (not a video platform's player) runs boxed in: no top navigation, no forms.
+  if (stage.getAttribute(VIDEO_PROVIDER_ATTRIBUTE) === 'generic') frame.setAttribute('sandbox', EMBED_SANDBOX);
   for (const [name, value] of Object.entries(consentSource(src, held))) frame.setAttribute(name, value);
   // Loaded on consent: the gate holds it again if the visitor withdraws.
   if (state === 'given') frame.setAttribute(CONSENT_RELEASED_ATTRIBUTE, '');

@@ -7,6 +7,7 @@ import { BlockType } from '../../shared/enums.ts';
 import { blockMeta } from '../schemas.ts';
 import { blockDefinition, contextFor, registerFixtureBlock } from '../registry.ts';
 import { videoFixtureBlock } from '../../../test/fixtures/blocks/video-fixture.ts';
+import { sizesForSpan } from '../../ui/sizes.ts';
 import meta from './meta.ts';
 import { VideoData } from './video.schema.ts';
 
@@ -44,13 +45,21 @@ describe('video block: schema and meta', () => {
     }
   });
 
-  it('declares the two player origins as frame-src, consent-bound, and reads only media', () => {
-    expect(meta.origins).toEqual([
-      { directive: 'frame-src', origin: 'https://www.youtube-nocookie.com', consent: true },
-      { directive: 'frame-src', origin: 'https://player.vimeo.com', consent: true },
-    ]);
+  it('declares the one frame origin its URL needs, consent-bound, and reads only media', () => {
+    const origins = (url: string) => pageOrigins([{ id: 'v', type: BlockType.VIDEO, data: { url } } as never]);
+    expect(origins(`https://youtu.be/${ID}`)).toEqual([{ directive: 'frame-src', origin: 'https://www.youtube-nocookie.com', consent: true }]);
+    expect(origins('https://vimeo.com/76979871')).toEqual([{ directive: 'frame-src', origin: 'https://player.vimeo.com', consent: true }]);
+    expect(origins('https://videos.example.org/player/7')).toEqual([{ directive: 'frame-src', origin: 'https://videos.example.org', consent: true }]);
+    for (const bad of ['javascript:alert(1)', 'http://videos.example.org/7', 'https://127.0.0.1/v', 'https://a.example:8443/v', 'mi video']) expect(origins(bad), bad).toEqual([]);
     expect(meta.reads).toEqual(['media']);
-    expect(pageOrigins([{ id: 'v', type: BlockType.VIDEO, data: { url: `https://youtu.be/${ID}` } } as never])).toEqual(meta.origins);
+  });
+
+  it('a poster on a URL that is no platform video is a publish warning (§8), not a refusal', () => {
+    expect(meta.warnings!(v.parse(VideoData, { url: 'https://videos.example.org/7', posterId: 'taza' }))).toEqual([
+      'Las imágenes destacadas personalizadas solo están disponibles con videos insertados. Vuelve a la configuración de inserción para desactivar las imágenes destacadas.',
+    ]);
+    expect(meta.warnings!(v.parse(VideoData, { url: `https://youtu.be/${ID}`, posterId: 'taza' }))).toEqual([]);
+    expect(meta.warnings!(v.parse(VideoData, { url: 'https://videos.example.org/7' }))).toEqual([]);
   });
 });
 
@@ -81,7 +90,7 @@ describe('video block: the placeholder', () => {
   it('a poster from the site media, lazy, sized from the span; without one a neutral poster', () => {
     const html = render({ url: `https://youtu.be/${ID}`, posterId: 'taza' }, 6);
     expect(html).toMatch(/<img class="video-block__poster" src="[^"]+" srcSet="[^"]+"/);
-    expect(html).toContain('sizes="(max-width: 799px) 100vw, (max-width: 1152px) 50vw, 576px"');
+    expect(html).toContain(`sizes="${sizesForSpan(6)}"`);
     expect(html).toContain('loading="lazy"');
     const neutral = render({ url: `https://youtu.be/${ID}`, posterId: 'no-existe' });
     expect(neutral).not.toContain('<img');
@@ -102,12 +111,26 @@ describe('video block: the placeholder', () => {
   });
 });
 
+describe('video block: another https page', () => {
+  it('gets the same placeholder, loads its URL as given (no autoplay added), names its host, shows no poster', () => {
+    const html = render({ url: 'https://videos.example.org/player/7?x=1', title: 'La finca', posterId: 'taza' });
+    expect(html).toContain('data-video-src="https://videos.example.org/player/7?x=1"');
+    expect(html).toContain('data-video-provider="generic"');
+    expect(html).toContain('aria-label="Mostrar contenido insertado: La finca"');
+    expect(html).toContain('data-video-frame-title="Contenido insertado: La finca"');
+    expect(html).toContain('<p class="video-block__host">Contenido de videos.example.org. Se carga al hacer clic.</p>');
+    expect(html).toContain('video-block__poster--neutral');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('imágenes destacadas');
+  });
+});
+
 describe('video block: invalid embeds show the §8 error', () => {
   it.each([
     ['javascript:', 'javascript:alert(1)'],
     ['data:', 'data:text/html,<script>alert(1)</script>'],
     ['a non-video page', 'https://www.youtube.com/@canal'],
-    ['a generic iframe (no origin of the page policy)', 'https://videos.example.org/player/7'],
     ['http: off the platforms', 'http://videos.example.org/player/7'],
     ['not a URL', 'mi video'],
   ])('%s', (_, url) => {

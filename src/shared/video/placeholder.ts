@@ -16,7 +16,12 @@ export const VIDEO_PLAY_ATTRIBUTE = 'data-video-play';
 export const VIDEO_PLAYER_CLASS = 'video-block__player';
 /** The class of the stage's note shown while the frame waits for the visitor's consent. */
 export const VIDEO_CONSENT_NOTE_CLASS = 'video-block__consent';
-/** On the video's stage: the provider (youtube, vimeo), for the player commands. */
+/**
+ * The sandbox of a generic embed's frame (provider `generic`): its own scripts and storage, and
+ * popups for its links, but no top navigation, no forms, no downloads of our page.
+ */
+export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
+/** On the video's stage: the provider (youtube, vimeo, generic), for the player commands and the sandbox. */
 export const VIDEO_PROVIDER_ATTRIBUTE = 'data-video-provider';
 /**
  * Dispatched (bubbling) on a stage when its player is shown, and when it goes back to the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerMessage, playerUrl, videoFromUrl, videoMode, type EmbeddableVideo } from './provider.ts';
+import { playerMessage, playerUrl, videoFrameOrigin, videoFromUrl, videoMode, videoOrigins, type EmbeddableVideo } from './provider.ts';
 
 const ID = 'dQw4w9WgXcQ';
 const NOCOOKIE = `https://www.youtube-nocookie.com/embed/${ID}`;
@@ -135,5 +135,22 @@ describe('playerMessage (§7: play and pause through postMessage)', () => {
   });
   it('nothing for other providers', () => {
     expect([playerMessage('generic', 'play'), playerMessage(null, 'pause'), playerMessage('', 'play')]).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('videoFrameOrigin and videoOrigins: the one frame origin a video needs', () => {
+  it('the platform player hosts, a generic iframe its own origin, nothing for invalid', () => {
+    expect(videoFrameOrigin(videoFromUrl(`https://youtu.be/${ID}`))).toBe('https://www.youtube-nocookie.com');
+    expect(videoFrameOrigin(videoFromUrl('https://vimeo.com/76979871'))).toBe('https://player.vimeo.com');
+    expect(videoFrameOrigin(videoFromUrl('https://Open.Spotify.com/embed/x?y=1#z'))).toBe('https://open.spotify.com');
+    for (const bad of ['javascript:alert(1)', 'http://a.example/x', 'https://10.0.0.1/x', 'https://a.example:8443/x', 'https://u@a.example/x', 'https://localhost/x']) {
+      expect(videoFrameOrigin(videoFromUrl(bad)), bad).toBeUndefined();
+      expect(videoOrigins(videoFromUrl(bad))).toEqual([]);
+    }
+    expect(videoOrigins(videoFromUrl('https://a.example/v'))).toEqual([{ directive: 'frame-src', origin: 'https://a.example', consent: true }]);
+  });
+
+  it('a generic player URL is the URL as given: no autoplay added to another site', () => {
+    expect(playerUrl({ type: 'iframe', provider: 'generic', embedUrl: 'https://a.example/v?x=1' })).toBe('https://a.example/v?x=1');
   });
 });

@@ -5,6 +5,7 @@
  * generic iframe. Everything else (javascript:, data:, http: off the platforms, credentials in
  * the URL, malformed ids) is invalid, and invalid shows 'La integración del video no es válida.'
  */
+import { httpsOrigin, isPublicHostName } from '../origin.ts';
 
 /** §3 video element types. URLs give iframe or invalid; `object` (legacy plug-in embeds) is never made. */
 export type VideoType = 'iframe' | 'object' | 'invalid';
@@ -98,10 +99,7 @@ function vimeo(url: URL, host: string): VideoElement {
 
 function generic(url: URL): VideoElement {
   // Off the platforms only https, a real host name (not an address, not localhost), default port.
-  if (url.protocol !== 'https:' || url.port) return INVALID;
-  const host = url.hostname.toLowerCase();
-  if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(host)) return INVALID;
-  if (host === 'localhost' || host.endsWith('.localhost')) return INVALID;
+  if (url.protocol !== 'https:' || url.port || !isPublicHostName(url.hostname)) return INVALID;
   return { type: 'iframe', provider: 'generic', embedUrl: url.href };
 }
 
@@ -117,8 +115,10 @@ function seconds(value: string | null): number | undefined {
 /**
  * The URL the player frame loads once shown: the embed URL with autoplay on (the visitor asked
  * to play) and, for YouTube, its frame API on so the page can play and pause it (§7 postMessage).
+ * A generic iframe loads its URL exactly as the owner gave it: its parameters are not ours to add.
  */
 export function playerUrl(video: EmbeddableVideo): string {
+  if (video.provider === 'generic') return video.embedUrl;
   const url = new URL(video.embedUrl);
   url.searchParams.set('autoplay', '1');
   if (video.provider === 'youtube') url.searchParams.set('enablejsapi', '1');
@@ -144,4 +144,28 @@ export function playerMessage(provider: string | null | undefined, command: Play
 /** The §5 video mode from stored data: one of none / fit / fill, or null for anything else. */
 export function videoMode(value: unknown): VideoMode | null {
   return typeof value === 'string' && (VIDEO_MODES as readonly string[]).includes(value) ? (value as VideoMode) : null;
+}
+
+/**
+ * The one origin the page must allow as frame-src to play `video`: the platform's player host,
+ * or a generic iframe's own origin (checked by `httpsOrigin`); undefined when it is invalid.
+ */
+export function videoFrameOrigin(video: VideoElement): string | undefined {
+  if (video.type !== 'iframe') return undefined;
+  if (video.provider === 'youtube') return YOUTUBE_EMBED_ORIGIN;
+  if (video.provider === 'vimeo') return VIMEO_EMBED_ORIGIN;
+  try {
+    return httpsOrigin(new URL(video.embedUrl).origin);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A block's frame-src origins for `video` (the `origins` of the video and embed blocks): its
+ * player origin, consent-bound (held until the visitor consents where the site asks), or none.
+ */
+export function videoOrigins(video: VideoElement): { directive: 'frame-src'; origin: string; consent: true }[] {
+  const origin = videoFrameOrigin(video);
+  return origin ? [{ directive: 'frame-src', origin, consent: true }] : [];
 }

@@ -5,13 +5,13 @@
  * previous/next, arrow keys, swipe, stacked click by side, autoplay with one timer, video slides,
  * the thumbnail strip linked to a slideshow, carousel groups kept on resize and the image queue.
  * The lightbox is opened by its own launcher (src/runtime/lightbox/launcher.ts), on a click on a
- * `data-lightbox-open` control this script did not claim (a drag's closing click is claimed with
- * preventDefault). Idempotent: a root is started once.
+ * `data-lightbox-open` control; the click that ends a drag is stopped here, so it never reaches
+ * the launcher. Idempotent: a root is started once.
  */
 import { GalleryDesign } from '../../shared/enums/gallery.ts';
 import { IMAGE_QUEUE_DESKTOP, RESIZE_DEBOUNCE_MS, STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS } from '../../shared/gallery/constants.ts';
 import {
-  GALLERY_CONFIG_ATTR, GALLERY_SELECTOR, LIGHTBOX_OPEN_ATTR, SLIDE_ATTRS, SLIDE_SELECTOR, type SlideRef,
+  GALLERY_CONFIG_ATTR, GALLERY_SELECTOR, SLIDE_ATTRS, SLIDE_SELECTOR,
 } from '../../shared/gallery/dom.ts';
 import { carouselGroupAfterResize, carouselLayout, imageQueueSize, stackedClickDirection, swipeDirection } from '../../shared/gallery/layout.ts';
 import { galleryNeedsRerender } from '../../shared/gallery/options.ts';
@@ -112,14 +112,6 @@ function run(root: HTMLElement): { state: () => GalleryState | null; stop(): voi
   // Set by a drag on the viewport: the click that ends it opens nothing.
   let dragged = false;
 
-  if (config.lightbox) {
-    // The click that ends a drag opens nothing: claimed here, so the lightbox launcher (which
-    // listens on the document, after this) leaves it.
-    listen(root, 'click', (event: MouseEvent) => {
-      const opener = (event.target as Element | null)?.closest?.<HTMLElement>(`[${LIGHTBOX_OPEN_ATTR}]`);
-      if (opener && root.contains(opener) && dragged) event.preventDefault();
-    });
-  }
   if (!MOVING.has(config.design)) return { state: () => null, stop };
 
   const slides = [...root.querySelectorAll<HTMLElement>(SLIDE_SELECTOR)];

@@ -1,7 +1,7 @@
 import { BlockType, BlockVariant } from '../../shared/enums.ts';
 import { slideSegment } from '../../shared/gallery/slide-url.ts';
 import { t } from '../../shared/messages/index.ts';
-import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '../../shared/video/provider.ts';
+import { videoFromUrl, videoOrigins } from '../../shared/video/provider.ts';
 import { defineBlockMeta } from '../block-meta.ts';
 import { GalleryData } from './gallery.schema.ts';
 import { readGallery, type GalleryProblem } from './read.ts';
@@ -21,7 +21,7 @@ function problemWarning(problem: GalleryProblem): string {
 /**
  * Gallery block (type 8; variants slideshow 1000, carousel 1001, grid 1002, stack 1003): static
  * markup per design that the moving-parts script moves (gallery.ts). Its video slides are video
- * placeholders, so it declares the video block's player origins; its slides' URL segments are
+ * placeholders, so it declares the player origins of their URLs; its slides' URL segments are
  * paths of its page (the lightbox records them in history, §2).
  */
 export default defineBlockMeta({
@@ -29,10 +29,8 @@ export default defineBlockMeta({
   types: [BlockType.GALLERY],
   variants: [BlockVariant.GALLERY_SLIDESHOW, BlockVariant.GALLERY_CAROUSEL, BlockVariant.GALLERY_GRID, BlockVariant.GALLERY_STACK],
   data: GalleryData,
-  origins: [
-    { directive: 'frame-src', origin: YOUTUBE_EMBED_ORIGIN, consent: true },
-    { directive: 'frame-src', origin: VIMEO_EMBED_ORIGIN, consent: true },
-  ],
+  // Exactly the frame origins its video slides play from, as the video block declares them.
+  origins: (data) => data.slides.filter((slide) => slide.type === 'video').flatMap((slide) => videoOrigins(videoFromUrl(slide.videoUrl ?? ''))),
   reads: ['media', 'eagerImage', 'collectionUrl'],
   paths: (data) => data.slides.map((slide) => slideSegment({ id: slide.id, url: slide.url })),
   // The block type is not known here; a variant's default design only changes the fallback named.

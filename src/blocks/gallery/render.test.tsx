@@ -50,10 +50,19 @@ describe('gallery block: schema and meta', () => {
     ]) expect(v.safeParse(GalleryData, bad).success, JSON.stringify(bad).slice(0, 60)).toBe(false);
   });
 
-  it('declares the video players as its origins, reads media, eagerImage and collectionUrl', () => {
-    expect(meta.origins).toEqual(videoMeta.origins);
+  it('declares exactly the players of its video slides as its origins; reads media, eagerImage and collectionUrl', () => {
     expect(meta.reads).toEqual(['media', 'eagerImage', 'collectionUrl']);
-    expect(pageOrigins([{ id: 'g', type: BlockType.GALLERY, span: 12, data: { slides: SLIDES } }])).toEqual(videoMeta.origins);
+    expect(pageOrigins([{ id: 'g', type: BlockType.GALLERY, span: 12, data: { slides: SLIDES } }])).toEqual([]);
+    const videos = [
+      { id: 'v1', type: 'video', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+      { id: 'v2', type: 'video', videoUrl: 'https://vimeo.com/76979871' },
+      { id: 'v3', type: 'image', videoUrl: 'https://a.example/x' },
+      { id: 'v4', type: 'video', videoUrl: 'javascript:alert(1)' },
+    ];
+    expect(pageOrigins([{ id: 'g', type: BlockType.GALLERY, span: 12, data: { slides: [...SLIDES, ...videos] } }])).toEqual([
+      { directive: 'frame-src', origin: 'https://www.youtube-nocookie.com', consent: true },
+      { directive: 'frame-src', origin: 'https://player.vimeo.com', consent: true },
+    ]);
   });
 
   it('its paths are the slides’ URL segments, or their ids when they have none', () => {

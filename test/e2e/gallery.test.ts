@@ -23,7 +23,7 @@ function site() {
     { id: 'automatica', type: BlockType.GALLERY, data: { design: 'slideshow', slides: slides(4, 'a'), autoplay: true, 'autoplay-duration': 1, loop: true } },
     { id: 'carrusel', type: BlockType.GALLERY, data: { design: 'carousel', slides: slides(7, 'c') } },
     { id: 'pocas', type: BlockType.GALLERY, data: { design: 'carousel', slides: slides(3, 'f') } },
-    { id: 'cuadricula', type: BlockType.GALLERY, data: { design: 'grid', slides: slides(6, 'g'), lightbox: true } },
+    { id: 'cuadricula', type: BlockType.GALLERY, data: { design: 'grid', slides: slides(6, 'g'), lightbox: true, history: true } },
   ];
   s.collections.push({
     id: 'aaaaaaaaaaaaaaaaaaaaaa94', urlId: 'fotos', title: 'Fotos', type: 10,
@@ -181,6 +181,33 @@ describe('gallery in the browser', () => {
     await gallery(page, 0).getByRole('button', { name: 'Imagen siguiente' }).click();
     await settle(page);
     await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('the real block and its lightbox: a click opens it on that slide (its chunk fetched then), Back closes it, a slide URL opens it directly', async () => {
+    const { context, page, errors } = await open('?nomotion=true');
+    const chunks: string[] = [];
+    page.on('request', (r) => { if (/\/assets\/lightbox-/.test(r.url())) chunks.push(r.url()); });
+    expect(chunks).toEqual([]);
+    const opener = gallery(page, 4).locator('[data-lightbox-open="2"]');
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('Hogaza 3');
+    expect(new URL(page.url()).pathname).toBe('/fotos/g2/');
+    expect(chunks.length).toBe(1);
+    await page.goBack();
+    await expect.poll(() => page.locator('[data-lightbox]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/fotos');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-lightbox-open'))).toBe('2');
+
+    // The address the lightbox recorded, opened directly (redirected once, without the slash).
+    await page.goto(`${base}/fotos/g4/`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toMatch(/^\/fotos\/g4\/?$/);
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').textContent()).toContain('Hogaza 5');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -186,7 +186,7 @@ function Thumbnails({ slides, view }: { slides: ShownSlide[]; view: GalleryView 
             {...{ [CONTROL_ATTRS.thumbnail]: index }}
           >
             {media ? (
-              <ResponsiveImage media={media} sizes={thumbnailSizes(view)} ratio={view.squareThumbs ? 1 : undefined} alt="" className="gallery__thumb-img" />
+              <ResponsiveImage media={media} sizes={thumbnailSizes(view, media)} ratio={view.squareThumbs ? 1 : undefined} alt="" className="gallery__thumb-img" />
             ) : (
               <span className="gallery__thumb-video" aria-hidden="true" />
             )}

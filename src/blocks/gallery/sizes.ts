@@ -32,5 +32,15 @@ export function slidesAcross(view: GalleryView, span = 12): number {
 /** `sizes` for one slide image of a gallery `span` columns wide. */
 export const gallerySizes = (view: GalleryView, span = 12): string => sizesForSpan(Math.max(1, span / slidesAcross(view, span)));
 
-/** `sizes` of a thumbnail of the strip under a slideshow: small at every width. */
-export const thumbnailSizes = (view: GalleryView): string => `${Math.ceil(view.thumbnailStripHeight * 1.5)}px`;
+/** The thumbnail button's border, top and bottom (gallery.css `.gallery__thumb`). */
+const THUMB_BORDERS_PX = 4;
+
+/**
+ * `sizes` of a thumbnail of the strip under a slideshow: its exact width, the strip's height
+ * (less the button's borders) times the image's own ratio (1 with square thumbs), so a 68 px
+ * high 4:3 thumbnail asks for 91 px (the 100w file at DPR 1), not the 300w a guess would.
+ */
+export const thumbnailSizes = (view: GalleryView, media?: { width: number; height: number }): string => {
+  const ratio = view.squareThumbs || !media ? 1 : media.width / Math.max(media.height, 1);
+  return `${Math.ceil(Math.max(view.thumbnailStripHeight - THUMB_BORDERS_PX, 1) * ratio)}px`;
+};

@@ -14,6 +14,7 @@ import { jsonForScript, pageContextJson } from '../src/page/context-json.ts';
 import { monogramIcon } from '../src/page/favicon.ts';
 import { headMeta, type HeadMeta } from '../src/page/head-meta.ts';
 import { hasHeadingOne } from '../src/page/layout/LayoutView.tsx';
+import { blockSite } from '../src/page/render-context.ts';
 import { isExternal } from '../src/ui/links.ts';
 import { messages } from '../src/page/messages.ts';
 import { sizesForSpan } from '../src/ui/sizes.ts';
@@ -81,7 +82,7 @@ export function templatePage(model: PageModel, assets: PageAssets): string {
     eagerGiven: false,
     preloads: new ImagePreloads(),
   };
-  const ctx: RenderContext = { page: model, assets, media: w.media, collectionId: model.collection?.id ?? '', collectionUrl: model.collection ? `/${model.collection.urlId}` : '', eagerImage: () => false };
+  const ctx: RenderContext = { page: model, assets, media: w.media, collectionId: model.collection?.id ?? '', collectionUrl: model.collection ? `/${model.collection.urlId}` : '', eagerImage: () => false, current: { path: model.path, url: `${model.site.baseUrl}${model.path}`, title: model.title }, site: blockSite(model.site) };
   const vars = themeVars(model.site.website.theme);
   const meta = headMeta(model, ctx);
   // The body first: its images decide the head's preloads.

@@ -26,6 +26,56 @@ export interface BlockContext {
   media(id: string | undefined): MediaRef | undefined;
   /** True for the first image of the page only: that one may load eagerly. */
   eagerImage(): boolean;
+  /** The page being shown: its path (for `aria-current`), absolute URL (share links) and title. */
+  current: BlockPage;
+  /** What blocks may know of the site: its pages, navigation, consent policy and block settings. */
+  site: BlockSite;
+}
+
+/** The page a block is on (`BlockContext.current`). */
+export interface BlockPage {
+  /** Normalised request path, `/nosotros` (`/` for the home page). */
+  path: string;
+  /** Absolute URL of the page on the site's own address, `https://cafe.example.com/nosotros`. */
+  url: string;
+  /** The page's title. */
+  title: string;
+}
+
+/** A page or collection of the site as blocks see it (navigation, index, folder, collection link). */
+export interface BlockCollection {
+  id: string;
+  urlId: string;
+  title: string;
+  /** §3 collection type (page 10, generic/blog 1, products 13…). */
+  type: number;
+}
+
+/**
+ * The site as blocks see it (`BlockContext.site`): read-only, the same for every page of a site
+ * version. Links to locked pages are already left out (src/server/sites/repo.ts).
+ */
+export interface BlockSite {
+  title: string;
+  /** Absolute origin of the site, `https://cafe.example.com` (no trailing slash). */
+  baseUrl: string;
+  /** The URL id of the home page (served at `/`). */
+  homePage: string;
+  /** The main navigation, in order: `{ title, href }`, hrefs as the site file gives them. */
+  navigation: readonly { title: string; href: string }[];
+  /** Every page and collection of the site that a visitor may be linked to, in site-file order. */
+  collections: readonly BlockCollection[];
+  /** The site's logo, when it has one. */
+  logo?: MediaRef;
+  /**
+   * The site asks for consent before third parties load (a restrictive cookie policy): maps,
+   * reservation widgets and players wait for it (src/shared/consent.ts).
+   */
+  asksConsent: boolean;
+  /** Map tiles (settings.mapTiles): an https URL template with {z}/{x}/{y} and its attribution; absent: maps show their address card. */
+  mapTiles?: { url: string; attribution: string };
+  /** The owner lets code and html blocks run scripts: only in a sandboxed frame of their own, never in the page. */
+  ownerScripts: boolean;
 }
 export type BlockContextField = keyof BlockContext;
 

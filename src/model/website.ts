@@ -81,6 +81,22 @@ export const WebsiteSettings = v.object({
   mobileInfoBarSettings: v.optional(MobileInfoBarSettings),
   /** The popup overlay (§3 popupOverlaySettings, src/model/popup-overlay.ts); none when absent. */
   popupOverlaySettings: v.optional(PopupOverlaySettings),
+  /**
+   * Where map blocks (4, 10) take their tiles from: an https URL template with {z}, {x} and {y}
+   * (and optionally {s}, {r}) and the attribution the tile provider asks for. Absent: maps show
+   * their address card with a link instead of a map. Tiles wait for consent on a site that asks for it.
+   */
+  mapTiles: v.optional(
+    v.object({
+      url: v.pipe(v.string(), v.maxLength(300), v.regex(/^https:\/\/[a-z0-9.{}-]+(?:\/[^\s"'<>]*)?$/i, 'URL de teselas no válida'), v.check((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'La URL de teselas necesita {z}, {x} e {y}')),
+      attribution: v.optional(Text(300), ''),
+    }),
+  ),
+  /**
+   * Whether code and html blocks may run the owner's scripts. Off by default; when on, the
+   * scripts run only in a sandboxed frame of their own (no same origin), never in the page.
+   */
+  ownerScripts: v.optional(v.boolean()),
 });
 export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;
 

@@ -1,6 +1,6 @@
 import type { Collection, HeaderFooter, Item, NavLink, Website, WebsiteSettings } from '../model/index.ts';
 import type { PageType } from '../shared/enums.ts';
-import type { BlockContext, HydrationStrategy, Json } from '../blocks/types.ts';
+import type { BlockCollection, BlockContext, HydrationStrategy, Json } from '../blocks/types.ts';
 import type { PageNotice } from './notice.ts';
 import type { VisitorChromeState } from '../shared/chrome.ts';
 import type { MediaRef } from '../ui/media-ref.ts';
@@ -28,6 +28,8 @@ export interface SiteView {
   version: number;
   settings: WebsiteSettings;
   navigation: NavLink[];
+  /** Every page and collection a visitor may be linked to (locked ones left out), in site-file order. */
+  collections: BlockCollection[];
   headerFooter: HeaderFooter;
   /** Absolute origin of the site, e.g. "https://cafe.example.com" (no trailing slash). */
   baseUrl: string;

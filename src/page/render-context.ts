@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { blockDefinition, contextFor } from '../blocks/registry.ts';
-import { blockOrigins, type BlockDefinition, type BlockOrigin } from '../blocks/types.ts';
+import { blockOrigins, type BlockDefinition, type BlockOrigin, type BlockSite } from '../blocks/types.ts';
 import type { Block, Layout } from '../model/index.ts';
 import { PageType } from '../shared/enums.ts';
-import type { PageAssets, PageModel, RenderContext, RenderedIsland } from './context.ts';
+import type { PageAssets, PageModel, RenderContext, RenderedIsland, SiteView } from './context.ts';
 import { chromeBlocks } from './chrome/overlay-state.ts';
 import { galleryCollectionLayout } from './views/gallery-collection.ts';
 
@@ -104,6 +104,32 @@ export function pageOrigins(blocks: Block[]): BlockOrigin[] {
   return [...origins.values()];
 }
 
+/**
+ * What blocks may know of the site (`BlockContext.site`): made once per site version, since
+ * every page of a version shares its SiteView.
+ */
+export function blockSite(site: SiteView): BlockSite {
+  let known = blockSites.get(site);
+  if (!known) {
+    const { settings } = site;
+    known = {
+      title: site.website.title,
+      baseUrl: site.baseUrl,
+      homePage: site.homePage,
+      navigation: site.navigation,
+      collections: site.collections,
+      logo: site.headerFooter.header?.logoMediaId ? site.media[site.headerFooter.header.logoMediaId] : undefined,
+      asksConsent: settings.cookieSettings?.isRestrictiveCookiePolicyEnabled === true,
+      mapTiles: settings.mapTiles,
+      ownerScripts: settings.ownerScripts === true,
+    };
+    blockSites.set(site, known);
+  }
+  return known;
+}
+
+const blockSites = new WeakMap<SiteView, BlockSite>();
+
 /** The render context of one page: media lookup, first-image flag and pre-rendered islands. */
 export function createRenderContext(page: PageModel, assets: PageAssets): RenderContext {
   let eagerGiven = false;
@@ -115,6 +141,8 @@ export function createRenderContext(page: PageModel, assets: PageAssets): Render
     itemId: page.item?.id,
     media: (id) => (id ? page.site.media[id] : undefined),
     eagerImage: () => (eagerGiven ? false : (eagerGiven = true)),
+    current: { path: page.path, url: `${page.site.baseUrl}${page.path === '/' ? '/' : page.path}`, title: page.title },
+    site: blockSite(page.site),
   };
   // The chrome's blocks (the popup overlay's newsletter) are islands of the page like the layout's.
   ctx.islands = renderIslands([...layoutBlocks(pageLayouts(page)), ...chromeBlocks(page)], ctx);

@@ -29,6 +29,12 @@ export function fixtureSite(): SiteView {
       { title: 'Blog', href: '/blog' },
       { title: 'Tienda', href: '/tienda' },
     ],
+    collections: [
+      { id: 'c0000000000000000000inic', urlId: 'inicio', title: 'Inicio', type: CollectionType.PAGE },
+      { id: 'c0000000000000000000nos0', urlId: 'nosotros', title: 'Nosotros', type: CollectionType.PAGE },
+      { id: 'c0000000000000000000blog', urlId: 'blog', title: 'Blog', type: CollectionType.GENERIC },
+      { id: 'c0000000000000000000tien', urlId: 'tienda', title: 'Tienda', type: CollectionType.PRODUCTS },
+    ],
     headerFooter: {
       header: { tagline: 'Tostado en casa desde 2012', logoOnly: false },
       footer: {

@@ -8,6 +8,7 @@
 import { startGalleries } from '../blocks/gallery/gallery.ts';
 import { startVideos } from '../blocks/video/player.ts';
 import { VISITOR_COOKIES } from '../shared/visitor-cookie.ts';
+import { startBlockScripts } from './block-scripts.ts';
 import { startConsentGate } from './consent-gate.ts';
 import { startImageLoader } from './images/loader.ts';
 import { startIslands } from './islands/loader.ts';
@@ -30,3 +31,5 @@ startGalleries(document);
 // Galleries' lightboxes (docs/lightbox.md): opened by a slide's control or the page's address;
 // the lightbox's own chunk is fetched on the first open.
 startLightboxes(document);
+// Blocks that move without React (src/blocks/block-script.ts): each kind's chunk, once.
+void startBlockScripts(document);

@@ -33,6 +33,18 @@ export { GALLERY_SELECTOR };
 /**
  * What makes a page load the runtime's moving parts: an island, content held for consent, a
  * video placeholder (data-video-src, src/shared/video/placeholder.ts), an image held for the
- * image loader (data-image-loader) or a gallery (its lightbox, src/shared/gallery/dom.ts).
+ * image loader (data-image-loader), a gallery (its lightbox, src/shared/gallery/dom.ts) or a
+ * block with a script of its own (data-block-script, src/blocks/block-script.ts).
  */
-export const MOVING_PARTS_SELECTOR = `[data-island],[data-consent-src],[data-video-src],[data-image-loader],${GALLERY_SELECTOR}`;
+export const MOVING_PARTS_SELECTOR = `[data-island],[data-consent-src],[data-video-src],[data-image-loader],${GALLERY_SELECTOR},[data-block-script]`;
+
+/**
+ * The attribute that names a block's script on its root element (src/blocks/block-script.ts):
+ * `data-block-script="menu"` makes the page fetch `src/blocks/menu/menu.script.ts`'s chunk.
+ */
+export const BLOCK_SCRIPT_ATTRIBUTE = 'data-block-script';
+
+/** The attributes the server writes on the root element of a block that has a script. */
+export function blockScriptAttributes(name: string): Record<string, string> {
+  return { [BLOCK_SCRIPT_ATTRIBUTE]: name };
+}

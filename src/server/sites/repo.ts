@@ -62,7 +62,8 @@ export async function loadSiteView(db: Kysely<Database>, websiteId: string, opts
   if (!row) throw new Error(`No existe el sitio ${websiteId}`);
   const site = fromJson<StoredSite>(row.site);
   const mediaRows = await db.selectFrom('media').selectAll().where('website_id', '=', websiteId).execute();
-  const locked = await lockedUrlIds(db, websiteId);
+  const collectionRows = (await db.selectFrom('collections').selectAll().where('website_id', '=', websiteId).orderBy('ordinal').execute()).map(collectionFromRow);
+  const locked = new Set(collectionRows.filter(isLocked).map((c) => c.urlId));
   const ownHosts = [...site.website.domains, `${site.website.identifier}.${appDomainName(opts.appDomain)}`];
   const { header, footer } = site.headerFooter;
   return {
@@ -70,6 +71,9 @@ export async function loadSiteView(db: Kysely<Database>, websiteId: string, opts
     version: row.version,
     settings: site.settings,
     navigation: withoutLockedLinks(site.navigation.main, locked, ownHosts, site.homePage),
+    collections: collectionRows
+      .filter((c) => !locked.has(c.urlId))
+      .map(({ id, urlId, title, type }) => ({ id, urlId, title, type })),
     headerFooter: { header, footer: { ...footer, links: withoutLockedLinks(footer.links, locked, ownHosts, site.homePage) } },
     baseUrl: siteOrigin(site.website, opts.appDomain, opts.address),
     appDomain: opts.appDomain,
@@ -78,11 +82,6 @@ export async function loadSiteView(db: Kysely<Database>, websiteId: string, opts
   };
 }
 
-/** Url ids of the website's locked collections (`isLocked`). */
-async function lockedUrlIds(db: Kysely<Database>, websiteId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('collections').selectAll().where('website_id', '=', websiteId).execute();
-  return new Set(rows.map(collectionFromRow).filter(isLocked).map((c) => c.urlId));
-}
 
 /** The collection at `/<urlId>` of a website, without its items; undefined when there is none. */
 export async function findCollection(db: Kysely<Database>, websiteId: string, urlId: string): Promise<Omit<Collection, 'items'> | undefined> {

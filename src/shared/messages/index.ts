@@ -25,6 +25,14 @@ import { styleMessages } from './styles.ts';
 import { validationMessages } from './validation.ts';
 import { videoMessages } from './video.ts';
 import { workflowMessages } from './workflow.ts';
+import { navigationMessages } from './navigation.ts';
+import { socialMessages } from './social.ts';
+import { codeMessages } from './code.ts';
+import { audioMessages } from './audio.ts';
+import { chartMessages } from './chart.ts';
+import { effectMessages } from './effects.ts';
+import { widgetMessages } from './widgets.ts';
+import { timeMessages } from './time.ts';
 
 export { LOCALE, formatDate, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
@@ -50,6 +58,14 @@ export const domains = {
   validation: validationMessages,
   video: videoMessages,
   workflow: workflowMessages,
+  navigation: navigationMessages,
+  social: socialMessages,
+  code: codeMessages,
+  audio: audioMessages,
+  chart: chartMessages,
+  effects: effectMessages,
+  widgets: widgetMessages,
+  time: timeMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -73,6 +89,14 @@ export const catalogue = {
   ...validationMessages,
   ...videoMessages,
   ...workflowMessages,
+  ...navigationMessages,
+  ...socialMessages,
+  ...codeMessages,
+  ...audioMessages,
+  ...chartMessages,
+  ...effectMessages,
+  ...widgetMessages,
+  ...timeMessages,
 } as const;
 
 /** A key of the catalogue. */

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteFileError } from '../../src/server/sites/publish.ts';
+import { blockMeta } from '../../src/blocks/schemas.ts';
+import { BlockType } from '../../src/shared/enums.ts';
 import { createTestApp, readSite } from '../helpers/app.ts';
+
+/** A §1 type this build does not render yet (the first by number): blocks land one issue at a time. */
+const [UNRENDERED_NAME, UNRENDERED] = Object.entries(BlockType).find(([, type]) => !blockMeta(type)) ?? ['', 0];
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -18,15 +23,16 @@ function siteWith(blocks: unknown[]) {
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'mini.vitrina.test' } });
 
 describe('every §1 block type is known (§1, §3 block types)', () => {
-  it('a known type without a renderer imports with a warning that names it, renders nothing and breaks nothing', async () => {
+  // Once every §1 type renders, this rule has nothing left to hold and the test goes with it.
+  it.skipIf(!UNRENDERED)('a known type without a renderer imports with a warning that names it, renders nothing and breaks nothing', async () => {
     const r = await t.publish(
       siteWith([
         { id: 'texto', type: 2, span: 6, data: { html: '<p>Sigue aquí</p>' } },
-        { id: 'mapa', type: 4, span: 6, data: { lat: 17.06, lng: -96.72 } },
+        { id: 'mapa', type: UNRENDERED, span: 6, data: { lat: 17.06, lng: -96.72 } },
       ]),
     );
     expect(r.warnings).toEqual([
-      { path: 'collections.4.layout.sections.0.rows.0.blocks.1', message: 'El bloque «mapa» de la página «/tipos» es de tipo MAP (4), que esta versión aún no muestra: se importa y no se muestra' },
+      { path: 'collections.4.layout.sections.0.rows.0.blocks.1', message: `El bloque «mapa» de la página «/tipos» es de tipo ${UNRENDERED_NAME} (${UNRENDERED}), que esta versión aún no muestra: se importa y no se muestra` },
     ]);
     const res = await get('/tipos');
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { keepMedia, seedMedia } from '../helpers/media-cache.ts';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,19 +28,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Media variants the demo's first start encoded (every image at the seven §9 widths: seconds),
- * kept for the next servers of the run. Variant files are named by the hash of their source
- * (src/server/sites/publish-media.ts), so a copied file is used only when it is the same image
- * and anything missing is encoded as usual: this changes how long a start takes, never what it makes.
- */
-const MEDIA_CACHE = join(tmpdir(), 'vitrina-e2e-media-cache');
+/** The demo's website id: its media folder is seeded from the tests' media cache (test/helpers/media-cache.ts). */
+const DEMO_WEBSITE_ID = (JSON.parse(readFileSync('sites/demo/site.json', 'utf8')) as { website: { id: string } }).website.id;
 
 /** Starts `vitrina serve` (the built client must exist: `npm test` builds it first). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
-  if (existsSync(MEDIA_CACHE)) cpSync(MEDIA_CACHE, join(dataDir, 'media'), { recursive: true });
+  seedMedia(join(dataDir, 'media', DEMO_WEBSITE_ID));
   let out = '';
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'serve'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
@@ -63,11 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (!existsSync(MEDIA_CACHE) && existsSync(join(dataDir, 'media'))) {
-    const partial = `${MEDIA_CACHE}.${process.pid}`;
-    cpSync(join(dataDir, 'media'), partial, { recursive: true });
-    renameSync(partial, MEDIA_CACHE);
-  }
+  if (existsSync(join(dataDir, 'media'))) for (const dir of readdirSync(join(dataDir, 'media'))) keepMedia(join(dataDir, 'media', dir));
   return {
     url,
     port,

@@ -6,6 +6,7 @@ import { buildApp, type AppDeps } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { publishSite } from '../../src/server/flows/index.ts';
 import { createTestDb } from './db.ts';
+import { keepMedia, seedMedia } from './media-cache.ts';
 
 export const MINI_SITE = resolve('test/fixtures/mini/site.json');
 
@@ -22,7 +23,11 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
   const app: FastifyInstance = await buildApp(config, { db: testDb.db, logger: false, ...deps });
   /** Publishes a site file (parsed JSON) and tells the app, as the owner's publish will. */
   const publish = async (site: unknown = readSite(), siteDir = dirname(MINI_SITE)) => {
+    const websiteId = (site as { website?: { id?: unknown } })?.website?.id;
+    const websiteDir = typeof websiteId === 'string' && /^[0-9a-z]+$/.test(websiteId) ? join(dataDir, 'media', websiteId) : undefined;
+    if (websiteDir) seedMedia(websiteDir);
     const result = await publishSite(testDb.db, site, { siteDir, mediaDir: join(dataDir, 'media'), appDomain: config.appDomain });
+    if (websiteDir) keepMedia(websiteDir);
     app.vitrina.siteChanged(result.websiteId);
     return result;
   };

@@ -20,7 +20,7 @@ export interface Frame {
  */
 export const CHART_FRAMES = {
   narrow: { width: 360, height: 300, font: 12.5 },
-  wide: { width: 720, height: 380, font: 14 },
+  wide: { width: 720, height: 360, font: 14 },
 } as const satisfies Record<string, Frame>;
 
 /** The pie's square viewBox: side, radius and the smallest slice (degrees) that gets its percentage written inside. */

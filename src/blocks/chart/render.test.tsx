@@ -52,7 +52,7 @@ describe('chart block markup', () => {
     const svgs = [...page.querySelectorAll('svg[role="img"]')];
     expect(svgs.map((s) => s.getAttribute('class'))).toEqual(['chart__svg chart__svg--narrow', 'chart__svg chart__svg--wide']);
     for (const svg of svgs) expect(svg.getAttribute('aria-label')).toBe('Gráfica de barras: Kilos tostados por mes');
-    expect(svgs.map((s) => s.getAttribute('viewBox'))).toEqual(['0 0 360 300', '0 0 720 380']);
+    expect(svgs.map((s) => s.getAttribute('viewBox'))).toEqual(['0 0 360 300', '0 0 720 360']);
     expect(page.querySelector('figcaption')!.textContent).toBe('Kilos tostados por mesPrimer semestre de 2026.');
   });
 

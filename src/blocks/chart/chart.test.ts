@@ -181,9 +181,16 @@ describe('SVG geometry', () => {
     expect(q!.x - p!.x).toBeCloseTo(r!.x - q!.x, 1);
   });
 
-  it('long labels turn when they would overlap', () => {
+  it('crowded labels: every other one (twelve months on a phone), or turned when much too long', () => {
     const short = cartesian(input('bar', [[1, 2, 3]]), CHART_FRAMES.narrow);
     expect(short.rotateLabels).toBe(false);
+    expect(short.xLabels).toHaveLength(3);
+    const months = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+    const year = { ...input('line', [months.map((_, i) => i)]), labels: months };
+    const phone = cartesian(year, CHART_FRAMES.narrow);
+    expect(phone.labelEvery).toBe(2);
+    expect(phone.xLabels.map((l) => l.label)).toEqual(['ene', 'mar', 'may', 'jul', 'sep', 'nov']);
+    expect(cartesian(year, CHART_FRAMES.wide).xLabels).toHaveLength(12);
     const long = cartesian({ ...input('bar', [Array.from({ length: 12 }, (_, i) => i)]), labels: Array.from({ length: 12 }, () => 'septiembre') }, CHART_FRAMES.narrow);
     expect(long.rotateLabels).toBe(true);
   });

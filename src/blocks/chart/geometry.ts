@@ -27,7 +27,7 @@ export const CHART_FRAMES = {
 export const PIE = { size: 200, radius: 96, labelRadius: 0.64, minLabelAngle: 20 } as const;
 
 /** Rough width of a text in user units (no font metrics on the server): 0.58 em per character. */
-export const textWidth = (text: string, font: number) => text.length * font * 0.58;
+export const textWidth = (text: string, font: number) => text.length * font * 0.62;
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -72,9 +72,10 @@ export interface Cartesian {
   /** The y of value 0 (or of the axis' min when 0 is outside it). */
   baseline: number;
   yTicks: { value: number; y: number; label: string }[];
-  /** Category labels; `rotate` when they would overlap side by side. */
+  /** Category labels written (every `labelEvery`-th); turned 45° when even that would overlap. */
   xLabels: { x: number; y: number; label: string }[];
   rotateLabels: boolean;
+  labelEvery: number;
   bars: Bar[];
   /** One path per series (`M … L …`, a new `M` after a gap) and its points. */
   lines: { series: number; d: string; points: LinePoint[] }[];
@@ -94,7 +95,10 @@ export function cartesian(input: CartesianInput, frame: Frame): Cartesian {
   const n = Math.max(1, input.labels.length);
   const band = (x1 - x0) / n;
   const longest = Math.max(...input.labels.map((l) => textWidth(l, font)));
-  const rotateLabels = longest > band * 0.92;
+  // Labels that would touch: write every 2nd or 3rd (months), or turn them when that is not enough.
+  const crowding = Math.ceil(longest / (band * 0.85));
+  const labelEvery = crowding > 1 && crowding <= 3 ? crowding : 1;
+  const rotateLabels = crowding > 3;
   const labelSpace = rotateLabels ? Math.min(longest, frame.height * 0.3) * 0.71 + font * 1.2 : font * 1.9;
   const xTitleSpace = input.xAxisTitle ? font * 1.8 : 0;
   const y0 = font * 0.9;
@@ -149,8 +153,9 @@ export function cartesian(input: CartesianInput, frame: Frame): Cartesian {
     ticks,
     baseline,
     yTicks: ticks.values.map((value, i) => ({ value, y: y(value), label: tickLabels[i]! })),
-    xLabels: input.labels.map((label, row) => ({ x: centre(row), y: labelY, label })),
+    xLabels: input.labels.flatMap((label, row) => (row % labelEvery === 0 ? [{ x: centre(row), y: labelY, label }] : [])),
     rotateLabels,
+    labelEvery,
     bars,
     lines,
     xTitle: input.xAxisTitle ? { x: r2((x0 + x1) / 2), y: r2(frame.height - font * 0.5) } : undefined,

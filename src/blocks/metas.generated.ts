@@ -3,6 +3,7 @@
 import type { BlockMeta } from './block-meta.ts';
 import accordionMeta from './accordion/meta.ts';
 import buttonMeta from './button/meta.ts';
+import chartMeta from './chart/meta.ts';
 import discontinuedMeta from './discontinued/meta.ts';
 import embedMeta from './embed/meta.ts';
 import formMeta from './form/meta.ts';
@@ -19,6 +20,7 @@ import videoMeta from './video/meta.ts';
 export const blockMetaList: readonly BlockMeta<any>[] = [
   accordionMeta,
   buttonMeta,
+  chartMeta,
   discontinuedMeta,
   embedMeta,
   formMeta,

@@ -3,6 +3,7 @@
 import type { BlockDefinition } from './types.ts';
 import accordionBlock from './accordion/index.ts';
 import buttonBlock from './button/index.ts';
+import chartBlock from './chart/index.ts';
 import discontinuedBlock from './discontinued/index.ts';
 import embedBlock from './embed/index.ts';
 import formBlock from './form/index.ts';
@@ -19,6 +20,7 @@ import videoBlock from './video/index.ts';
 export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   accordionBlock,
   buttonBlock,
+  chartBlock,
   discontinuedBlock,
   embedBlock,
   formBlock,

@@ -3,6 +3,7 @@
 import type { BlockMeta } from './block-meta.ts';
 import accordionMeta from './accordion/meta.ts';
 import buttonMeta from './button/meta.ts';
+import codeMeta from './code/meta.ts';
 import discontinuedMeta from './discontinued/meta.ts';
 import embedMeta from './embed/meta.ts';
 import formMeta from './form/meta.ts';
@@ -10,6 +11,7 @@ import galleryMeta from './gallery/meta.ts';
 import horizontalRuleMeta from './horizontal-rule/meta.ts';
 import htmlMeta from './html/meta.ts';
 import imageMeta from './image/meta.ts';
+import markdownMeta from './markdown/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
 import spacerMeta from './spacer/meta.ts';
@@ -19,6 +21,7 @@ import videoMeta from './video/meta.ts';
 export const blockMetaList: readonly BlockMeta<any>[] = [
   accordionMeta,
   buttonMeta,
+  codeMeta,
   discontinuedMeta,
   embedMeta,
   formMeta,
@@ -26,6 +29,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   horizontalRuleMeta,
   htmlMeta,
   imageMeta,
+  markdownMeta,
   newsletterMeta,
   quoteMeta,
   spacerMeta,

@@ -34,12 +34,14 @@ let demo: RunningServer;
 let fixture: RunningServer;
 let browser: Browser;
 
-/** The mini site, allowing owner scripts, with one page: a code block that runs the probe. */
+/** The mini site, allowing owner scripts and asking for consent, with one page: a code block that runs the probe. */
 function fixtureSiteFile(): string {
   const dir = mkdtempSync(join(tmpdir(), 'vitrina-code-site-'));
   cpSync('test/fixtures/mini', dir, { recursive: true });
   const site = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8'));
   site.settings.ownerScripts = true;
+  // Asks for consent, as the demo does: the frame waits for it too.
+  site.settings.cookieSettings = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')).settings.cookieSettings;
   site.collections.push({
     id: PAGE_ID, urlId: 'codigo', title: 'Código', type: 10,
     layout: { sections: [{ id: 's', rows: [{ blocks: [{ id: 'sonda', type: BlockType.CODE, span: 12, data: { code: PROBE, run: true, title: 'Sonda', height: 200 } }] }] }] },
@@ -119,7 +121,11 @@ describe('the demo «Texto y código» section', () => {
 });
 
 describe('owner code on a site that allows it', () => {
-  const setCookie = (context: BrowserContext) => context.addCookies([{ name: 'secreto', value: 'del-visitante', url: fixture.url }]);
+  const setCookie = (context: BrowserContext) =>
+    context.addCookies([
+      { name: 'secreto', value: 'del-visitante', url: fixture.url },
+      { name: 'ss_cookieAllowed', value: 'true', url: fixture.url },
+    ]);
 
   it('nothing runs or leaves before the click; Enter puts the sandboxed frame in place; the probe reaches nothing of the page', async () => {
     const { page, response, thirdParty, own, errors } = await open(fixture, '/codigo', setCookie);
@@ -155,6 +161,24 @@ describe('owner code on a site that allows it', () => {
     // The page is as it was: its title, its cookie, its policy.
     expect(await page.title()).toMatch(/^Código/);
     expect(await page.evaluate(() => document.cookie)).toContain('secreto=del-visitante');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('before consent, a click asks for it and fetches nothing; accepting in the banner shows the frame the visitor asked for', async () => {
+    const { page, thirdParty, own, errors } = await open(fixture, '/codigo');
+    await page.locator('button', { hasText: 'Mostrar contenido interactivo: Sonda' }).click();
+    const waiting = page.locator('.owner-frame__consent');
+    await expect.poll(() => waiting.isVisible()).toBe(true);
+    expect(await waiting.textContent()).toBe('El contenido interactivo se mostrará cuando aceptes las cookies.');
+    await page.waitForTimeout(300);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(own.filter((u) => u.includes('/frame'))).toEqual([]);
+    expect(thirdParty).toEqual([]);
+
+    await page.locator('button', { hasText: /^Aceptar$/ }).click();
+    await expect.poll(() => page.locator('iframe[sandbox="allow-scripts"]').count()).toBe(1);
+    await expect.poll(() => thirdParty).toEqual(['https://tercero.example/pixel.png']);
     expect(errors).toEqual([]);
     await page.close();
   });

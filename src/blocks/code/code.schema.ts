@@ -12,7 +12,7 @@ export const CODE_MAX = 100_000;
 export const CodeData = v.object({
   code: v.pipe(v.string(), v.maxLength(CODE_MAX)),
   /** A highlight.js language name or alias (`json`, `js`, `html`…); absent or unknown: detected. */
-  language: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9+#._-]{1,30}$/i, 'Nombre de lenguaje no válido'))),
+  language: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9+#._-]{1,30}$/i))),
   /** A short caption above the listing (the file name, what it is); also the frame's title. */
   title: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
   /** The code is HTML to run in a sandboxed frame (only where the site allows owner scripts). */

@@ -116,7 +116,7 @@ describe('the page keeps its strict policy and never carries owner scripts', () 
     expect(res.body).not.toContain('getElementById(&quot;hola&quot;)</script>');
     expect(res.body).not.toMatch(/<script>document|alert\(1\)/);
     // The listing shows the code as escaped text.
-    expect(res.body).toContain('<pre class="code-block__pre" tabindex="0" aria-label="Código en HTML, XML">');
+    expect(res.body).toContain('<pre class="code-block__pre" tabindex="0" role="region" aria-label="Código en HTML, XML">');
   });
 
   it('without owner scripts: code as text, html scripts stripped, no frame', async () => {

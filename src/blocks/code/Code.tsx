@@ -23,7 +23,7 @@ export function CodeBlock({ id, data, ctx }: { id: string; data: CodeData; ctx: 
   return (
     <figure className="code-block">
       {data.title ? <figcaption className="code-block__title">{data.title}</figcaption> : null}
-      <pre className="code-block__pre" tabIndex={0} aria-label={data.title ? `${label}: ${data.title}` : label}>
+      <pre className="code-block__pre" tabIndex={0} role="region" aria-label={data.title ? `${label}: ${data.title}` : label}>
         <code className={langId ? `hljs language-${langId}` : 'hljs'} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </figure>

@@ -71,7 +71,7 @@ describe('code block (23): highlighted text', () => {
 
   it('renders a labelled, focusable listing with its caption; never runs anything', () => {
     const html = render(BlockType.CODE, { code: '<script>alert(1)</script>', language: 'html', title: 'index.html' });
-    expect(html).toMatch(/^<figure class="code-block"><figcaption class="code-block__title">index.html<\/figcaption><pre class="code-block__pre" tabindex="0" aria-label="Código en HTML, XML: index.html"><code class="hljs language-xml">/);
+    expect(html).toMatch(/^<figure class="code-block"><figcaption class="code-block__title">index.html<\/figcaption><pre class="code-block__pre" tabindex="0" role="region" aria-label="Código en HTML, XML: index.html"><code class="hljs language-xml">/);
     expect(html).not.toContain('<script');
     expect(render(BlockType.CODE, { code: 'hola' })).toContain('aria-label="Código"');
   });

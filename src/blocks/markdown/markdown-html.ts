@@ -20,11 +20,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['align'],
     td: ['align'],
     ol: ['start'],
+    pre: ['tabindex'],
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnPath(frame.attribs.src),
   transformTags: {
     ...OWNER_HTML_OPTIONS.transformTags,
     // Images load lazily and decode off the main thread; their alt text is kept as written.
+    // A code listing wider than the column scrolls: focusable, so the keyboard can scroll it.
+    pre: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' } }),
   },
 };

@@ -43,6 +43,7 @@ describe('markdown block (44): rendered on the server, sanitised', () => {
     expect(html).toContain('<td align="right">86</td>');
     expect(html).toContain('<code>V60</code>');
     expect(html).toContain('<hr />');
+    expect(markdownHtml('```\nnpm i\n```')).toBe('<pre tabindex="0"><code>npm i\n</code></pre>\n');
   });
 
   it('drops scripts, handlers, styles and unsafe links from raw HTML and Markdown alike', () => {

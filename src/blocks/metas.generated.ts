@@ -4,6 +4,7 @@ import type { BlockMeta } from './block-meta.ts';
 import accordionMeta from './accordion/meta.ts';
 import buttonMeta from './button/meta.ts';
 import chartMeta from './chart/meta.ts';
+import codeMeta from './code/meta.ts';
 import discontinuedMeta from './discontinued/meta.ts';
 import embedMeta from './embed/meta.ts';
 import formMeta from './form/meta.ts';
@@ -11,6 +12,7 @@ import galleryMeta from './gallery/meta.ts';
 import horizontalRuleMeta from './horizontal-rule/meta.ts';
 import htmlMeta from './html/meta.ts';
 import imageMeta from './image/meta.ts';
+import markdownMeta from './markdown/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
 import spacerMeta from './spacer/meta.ts';
@@ -21,6 +23,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   accordionMeta,
   buttonMeta,
   chartMeta,
+  codeMeta,
   discontinuedMeta,
   embedMeta,
   formMeta,
@@ -28,6 +31,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   horizontalRuleMeta,
   htmlMeta,
   imageMeta,
+  markdownMeta,
   newsletterMeta,
   quoteMeta,
   spacerMeta,

@@ -4,6 +4,7 @@ import type { BlockDefinition } from './types.ts';
 import accordionBlock from './accordion/index.ts';
 import buttonBlock from './button/index.ts';
 import chartBlock from './chart/index.ts';
+import codeBlock from './code/index.ts';
 import discontinuedBlock from './discontinued/index.ts';
 import embedBlock from './embed/index.ts';
 import formBlock from './form/index.ts';
@@ -11,6 +12,7 @@ import galleryBlock from './gallery/index.ts';
 import horizontalRuleBlock from './horizontal-rule/index.ts';
 import htmlBlock from './html/index.ts';
 import imageBlock from './image/index.ts';
+import markdownBlock from './markdown/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import quoteBlock from './quote/index.ts';
 import spacerBlock from './spacer/index.ts';
@@ -21,6 +23,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   accordionBlock,
   buttonBlock,
   chartBlock,
+  codeBlock,
   discontinuedBlock,
   embedBlock,
   formBlock,
@@ -28,6 +31,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   horizontalRuleBlock,
   htmlBlock,
   imageBlock,
+  markdownBlock,
   newsletterBlock,
   quoteBlock,
   spacerBlock,

@@ -18,7 +18,7 @@ import { OwnerAuth, OwnerService, ownerRoutes } from './owner/index.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { fontRoutes } from './fonts/index.ts';
-import { HtmlCache, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver } from './sites/index.ts';
+import { blockFrameRoutes, HtmlCache, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver } from './sites/index.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
 export interface AppDeps {
@@ -110,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
   await app.register(fontRoutes);
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
+  await app.register(blockFrameRoutes, { db: deps.db, siteViews });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
   await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners });

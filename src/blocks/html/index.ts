@@ -5,5 +5,5 @@ import meta from './meta.ts';
 
 /** Rich text block (type 2). */
 export default defineBlock(meta, {
-  render: ({ data }) => createElement(HtmlBlock, { data }),
+  render: ({ id, data }, ctx) => createElement(HtmlBlock, { id, data, ctx }),
 });

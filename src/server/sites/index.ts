@@ -2,6 +2,7 @@
  * The sites domain: published websites, which one a Host names, their pages (routing, render,
  * HTML cache), publishing a site file's rows and exporting them. Other domains import only this file.
  */
+export { blockFrameRoutes, type BlockFrameRoutesOptions } from './block-frame.ts';
 export { exportSite, type ExportResult } from './export.ts';
 export { HtmlCache } from './html-cache.ts';
 export { isLocked } from './locked.ts';

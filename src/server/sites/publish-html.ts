@@ -1,58 +1,42 @@
-import sanitizeHtml from 'sanitize-html';
 import type { Block, Layout, Site } from '../../model/index.ts';
 import { BlockType } from '../../shared/enums.ts';
+import { sanitizeOwnerHtml } from '../../shared/owner-html.ts';
+
+export { sanitizeOwnerHtml };
 
 /**
- * Owner HTML allowed on published pages: formatting, headings h1–h4 (a page's own title heading is usually the owner's h1), lists, quotes and links
- * (http, https, mailto, tel or relative). Scripts, styles, event handlers and every other
- * attribute are dropped; the text inside <script>/<style> goes with them.
+ * The site with the HTML of every html, accordion, form and newsletter block and of the cookie banner's text sanitised (a new object; the input is untouched).
+ * On a site that allows owner scripts (`settings.ownerScripts`), an html block whose HTML has a
+ * script keeps it as written in `frameHtml`: served only in the block's sandboxed frame
+ * (src/shared/owner-frame.ts), never in the page; other sites keep no `frameHtml` at all.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'a', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    // A link that opens a new tab must not hand the opener to the other site.
-    a: (tagName, attribs) => {
-      const { target, ...rest } = attribs;
-      return target === '_blank'
-        ? { tagName, attribs: { ...rest, target, rel: 'noopener noreferrer' } }
-        : { tagName, attribs: rest };
-    },
-  },
-};
-
-/** Sanitises one owner HTML fragment with the published-page allowlist. */
-export function sanitizeOwnerHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
-}
-
-/** The site with the HTML of every html, accordion, form and newsletter block and of the cookie banner's text sanitised (a new object; the input is untouched). */
 export function sanitizeSite(site: Site): Site {
   const cookies = site.settings.cookieSettings;
+  const scripts = site.settings.ownerScripts === true;
   return {
     ...site,
     settings: cookies ? { ...site.settings, cookieSettings: { ...cookies, cookieBannerText: sanitizeOwnerHtml(cookies.cookieBannerText) } } : site.settings,
     collections: site.collections.map((c) => ({
       ...c,
-      layout: sanitizeLayout(c.layout),
-      items: c.items.map((item) => ({ ...item, layout: sanitizeLayout(item.layout) })),
+      layout: sanitizeLayout(c.layout, scripts),
+      items: c.items.map((item) => ({ ...item, layout: sanitizeLayout(item.layout, scripts) })),
     })),
   };
 }
 
-function sanitizeLayout(layout: Layout): Layout {
+function sanitizeLayout(layout: Layout, scripts: boolean): Layout {
   return {
     ...layout,
-    sections: layout.sections.map((s) => ({ ...s, rows: s.rows.map((r) => ({ ...r, blocks: r.blocks.map(sanitizeBlock) })) })),
+    sections: layout.sections.map((s) => ({ ...s, rows: s.rows.map((r) => ({ ...r, blocks: r.blocks.map((b) => sanitizeBlock(b, scripts)) })) })),
   };
 }
 
-function sanitizeBlock(block: Block): Block {
-  if (block.type === BlockType.HTML) return { ...block, data: { ...block.data, html: sanitizeOwnerHtml(block.data.html) } };
+function sanitizeBlock(block: Block, scripts: boolean): Block {
+  if (block.type === BlockType.HTML) {
+    const { frameHtml, ...data } = block.data ?? {};
+    const raw = typeof frameHtml === 'string' ? frameHtml : typeof data.html === 'string' && /<script[\s>]/i.test(data.html) ? data.html : undefined;
+    return { ...block, data: { ...data, html: sanitizeOwnerHtml(data.html), ...(scripts && raw !== undefined ? { frameHtml: raw } : {}) } };
+  }
   // A form's or newsletter's post-submit HTML (src/shared/forms/fields.ts) is owner HTML too.
   if ((block.type === BlockType.FORM || block.type === BlockType.NEWSLETTER) && typeof block.data?.postSubmitHtml === 'string') {
     return { ...block, data: { ...block.data, postSubmitHtml: sanitizeOwnerHtml(block.data.postSubmitHtml) } };

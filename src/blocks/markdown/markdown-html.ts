@@ -1,0 +1,46 @@
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { OWNER_HTML_OPTIONS } from '../../shared/owner-html.ts';
+
+/**
+ * Markdown to safe HTML, on the server: `marked` (GitHub-flavoured: tables, strikethrough,
+ * autolinks) then sanitize-html with the published-page allowlist widened to what Markdown
+ * writes — h5/h6, pre, hr, tables, del — and images from the site itself only (`/media/…`): an
+ * image on another host would be a third-party request before the visitor did anything.
+ * Raw HTML in the Markdown goes through the same allowlist (scripts, styles, handlers dropped).
+ */
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  ...OWNER_HTML_OPTIONS,
+  allowedTags: [...(OWNER_HTML_OPTIONS.allowedTags as string[]), 'h5', 'h6', 'pre', 'hr', 'del', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img'],
+  allowedAttributes: {
+    ...OWNER_HTML_OPTIONS.allowedAttributes,
+    img: ['src', 'alt', 'title', 'loading', 'decoding'],
+    th: ['align'],
+    td: ['align'],
+    ol: ['start'],
+    pre: ['tabindex'],
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnPath(frame.attribs.src),
+  transformTags: {
+    ...OWNER_HTML_OPTIONS.transformTags,
+    // Images load lazily and decode off the main thread; their alt text is kept as written.
+    // A code listing wider than the column scrolls: focusable, so the keyboard can scroll it.
+    pre: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' } }),
+  },
+};
+
+/** A path on the site itself: `/media/x.jpg`, never `//host/x` nor a scheme. */
+function isOwnPath(src: string | undefined): boolean {
+  return typeof src === 'string' && src.startsWith('/') && !src.startsWith('//') && !src.includes('\\');
+}
+
+/**
+ * The sanitised HTML of `markdown`.
+ * @example markdownHtml('**Notas:** cacao') // '<p><strong>Notas:</strong> cacao</p>\n'
+ */
+export function markdownHtml(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown) as string, OPTIONS);
+}

@@ -1,0 +1,30 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Owner HTML allowed on published pages: formatting, headings h1–h4 (a page's own title heading is usually the owner's h1), lists, quotes and links
+ * (http, https, mailto, tel or relative). Scripts, styles, event handlers and every other
+ * attribute are dropped; the text inside <script>/<style> goes with them.
+ * Shared by publishing (src/server/sites/publish-html.ts) and the markdown block, which widens it.
+ */
+export const OWNER_HTML_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'a', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // A link that opens a new tab must not hand the opener to the other site.
+    a: (tagName, attribs) => {
+      const { target, ...rest } = attribs;
+      return target === '_blank'
+        ? { tagName, attribs: { ...rest, target, rel: 'noopener noreferrer' } }
+        : { tagName, attribs: rest };
+    },
+  },
+};
+
+/** Sanitises one owner HTML fragment with the published-page allowlist. */
+export function sanitizeOwnerHtml(html: string): string {
+  return sanitizeHtml(html, OWNER_HTML_OPTIONS);
+}

@@ -10,8 +10,10 @@ import galleryMeta from './gallery/meta.ts';
 import horizontalRuleMeta from './horizontal-rule/meta.ts';
 import htmlMeta from './html/meta.ts';
 import imageMeta from './image/meta.ts';
+import marqueeMeta from './marquee/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
+import shapeMeta from './shape/meta.ts';
 import spacerMeta from './spacer/meta.ts';
 import videoMeta from './video/meta.ts';
 
@@ -26,8 +28,10 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   horizontalRuleMeta,
   htmlMeta,
   imageMeta,
+  marqueeMeta,
   newsletterMeta,
   quoteMeta,
+  shapeMeta,
   spacerMeta,
   videoMeta,
 ];

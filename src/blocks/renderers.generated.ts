@@ -10,8 +10,10 @@ import galleryBlock from './gallery/index.ts';
 import horizontalRuleBlock from './horizontal-rule/index.ts';
 import htmlBlock from './html/index.ts';
 import imageBlock from './image/index.ts';
+import marqueeBlock from './marquee/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import quoteBlock from './quote/index.ts';
+import shapeBlock from './shape/index.ts';
 import spacerBlock from './spacer/index.ts';
 import videoBlock from './video/index.ts';
 
@@ -26,8 +28,10 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   horizontalRuleBlock,
   htmlBlock,
   imageBlock,
+  marqueeBlock,
   newsletterBlock,
   quoteBlock,
+  shapeBlock,
   spacerBlock,
   videoBlock,
 ];

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { maskViewBox, parseViewBox, SHAPE_PATHS } from '../../shared/effects/shapes.ts';
+import { maskViewBox, parseViewBox, SHAPE_MIDDLES, SHAPE_PATHS } from '../../shared/effects/shapes.ts';
 import { DROP_SHADOW_PARSE_ERROR, dropShadowFilter, parseDropShadow } from './drop-shadow.ts';
 import type { ShapeData } from './shape.schema.ts';
 
@@ -9,7 +9,7 @@ const THEME: Record<string, string> = { accent: 'var(--accent)', ink: 'var(--fg)
 export const shapeColor = (color: string) => THEME[color] ?? color;
 
 /**
- * Shape block: the shape's path scaled into its view box (the mask's by default), stroked in
+ * Shape block: the shape's path, centred, scaled into its view box (the mask's by default), stroked in
  * its colour, with its drop shadow as a CSS filter. Decorative unless it has a label.
  */
 export function ShapeBlock({ data }: { data: ShapeData }) {
@@ -25,7 +25,7 @@ export function ShapeBlock({ data }: { data: ShapeData }) {
   return (
     <div className={`shape-block shape-block--${data.shape}`} style={style}>
       <svg className="shape-block__svg" viewBox={`${x} ${y} ${w} ${h}`} focusable="false" {...a11y}>
-        <g transform={`translate(${x} ${y}) scale(${w / 100} ${h / 100})`}>
+        <g transform={`translate(${x} ${y}) scale(${w / 100} ${h / 100}) translate(0 ${50 - SHAPE_MIDDLES[data.shape]})`}>
           <path d={SHAPE_PATHS[data.shape]} vectorEffect="non-scaling-stroke" strokeLinecap={data.caps} strokeLinejoin="round" />
         </g>
       </svg>

@@ -53,7 +53,7 @@ describe('shape block markup', () => {
     const html = render({ shape: 'wave', mask: 'wide', dropShadow: shadow });
     expect(html).toContain('viewBox="0 0 100 67"');
     expect(html).toContain('aspect-ratio:100 / 67');
-    expect(html).toContain('transform="translate(0 0) scale(1 0.67)"');
+    expect(html).toContain('transform="translate(0 0) scale(1 0.67) translate(0 -35)"');
     expect(html).toContain(`d="${SHAPE_PATHS.wave}"`);
     expect(html).toContain('aria-hidden="true"');
     expect(html).toContain('filter:drop-shadow(0px 6px 0.5em');

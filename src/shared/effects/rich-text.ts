@@ -14,11 +14,11 @@ function attributes(source: string): Record<string, string> {
   return attrs;
 }
 
-/** The inline SVG of a text effect: its shape as one stroked path of length 1, hidden from assistive technology. */
+/** The inline SVG of a text effect: its shape as one stroked path, hidden from assistive technology. */
 export function textEffectSvg(effect: TextEffect): string {
   return (
     `<svg class="text-effect__shape" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">` +
-    `<path d="${SHAPE_PATHS[effect.shape]}" pathLength="1" vector-effect="non-scaling-stroke" stroke-linecap="${effect.caps}"/></svg>`
+    `<path d="${SHAPE_PATHS[effect.shape]}" vector-effect="non-scaling-stroke" stroke-linecap="${effect.caps}"/></svg>`
   );
 }
 

@@ -2,7 +2,7 @@
  * The §3 decoration shapes (shape block 71 and the text-decoration effect): one hand-drawn SVG
  * path each, in a 100 × 100 box that is stretched to its element (`preserveAspectRatio="none"`,
  * strokes kept even with `vector-effect="non-scaling-stroke"`). Open shapes start on the right,
- * so that a draw whose dash offset starts at -1 (§4, direction right) grows left to right.
+ * as a pen would for a draw that goes right (§4 direction right).
  */
 
 /** §3 shape names, in the spec's order. */
@@ -31,6 +31,15 @@ export const SHAPE_PATHS: Readonly<Record<ShapeName, string>> = {
   underlineCurve: 'M98 78Q50 102 2 78',
   underlineDouble: 'M98 82C66 80 34 87 2 83M94 94C66 92 36 97 6 94',
   wave: 'M98 88q-6-10-12 0t-12 0t-12 0t-12 0t-12 0t-12 0t-12 0t-12 0',
+};
+
+/**
+ * The vertical middle of each path in its box: text decorations sit where text needs them (an
+ * underline low, a strike in the middle); the shape block centres them in its view box.
+ */
+export const SHAPE_MIDDLES: Readonly<Record<ShapeName, number>> = {
+  circle: 50, cross: 50, enclose: 49, jagged: 84, marker: 62, scribble: 65,
+  strike: 52, strikeDiagonal: 50, underline: 88, underlineCurve: 84, underlineDouble: 88, wave: 85,
 };
 
 /** The §9 shape mask default heights for a width of 100: compact 100, tall 150, wide 67. */

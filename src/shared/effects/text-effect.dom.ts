@@ -1,7 +1,7 @@
 /**
  * The text-decoration effect in the browser (§4): every `.text-effect` span (rendered by
- * rich-text.ts in its final, decorated state) is armed — its shape hidden (draw: dash offset
- * -1 or 1; fade kinds: opacity 0) — and plays once it scrolls into view: at once when the
+ * rich-text.ts in its final, decorated state) is armed — its shape hidden (draw: clipped at
+ * its start offset, -1 or 1; fade kinds: opacity 0) — and plays once it scrolls into view: at once when the
  * visibility observer sees it, after 250 ms when it was already in view at start. Dispatching
  * `vitrina:text-effect-reset` on a span re-arms it. Without motion (nomotion, reduced motion)
  * nothing is armed: the decoration shows at once.

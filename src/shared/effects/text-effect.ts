@@ -1,7 +1,7 @@
 /**
  * The text-decoration effect for rich text (§1, §4, §9): a span of owner HTML,
  * `<span data-text-effect="draw" data-shape="underline">café de especialidad</span>`, decorated
- * with a §3 shape that is drawn (stroke dash offset) or faded in once the text scrolls into view.
+ * with a §3 shape that is drawn (revealed along its direction) or faded in once the text scrolls into view.
  * Shared by the publish sanitiser (which attributes and values owner HTML may keep), the html
  * block (which renders the shape) and the browser code (text-effect.dom.ts).
  */
@@ -84,8 +84,9 @@ export function cleanTextEffectAttributes(attrs: Readonly<Record<string, string>
 }
 
 /**
- * §4: where a draw starts, as a dash offset of a path of length 1: -1 when the direction is
- * right, 1 otherwise (the shapes' paths start on the right, shapes.ts).
+ * §4: where a draw starts, as an offset of the drawn length: -1 when the direction is right,
+ * 1 otherwise; played to 0. The stylesheet (src/blocks/html/html.css) turns it into a clip
+ * from the far edge (-1: the right edge, so the shape grows rightwards; 1: the left edge).
  */
 export function drawStartOffset(direction: TextEffectDirection): number {
   return direction === 'right' ? -1 : 1;

@@ -13,8 +13,10 @@ import horizontalRuleMeta from './horizontal-rule/meta.ts';
 import htmlMeta from './html/meta.ts';
 import imageMeta from './image/meta.ts';
 import markdownMeta from './markdown/meta.ts';
+import marqueeMeta from './marquee/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
+import shapeMeta from './shape/meta.ts';
 import spacerMeta from './spacer/meta.ts';
 import videoMeta from './video/meta.ts';
 
@@ -32,8 +34,10 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   htmlMeta,
   imageMeta,
   markdownMeta,
+  marqueeMeta,
   newsletterMeta,
   quoteMeta,
+  shapeMeta,
   spacerMeta,
   videoMeta,
 ];

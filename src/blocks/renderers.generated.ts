@@ -13,8 +13,10 @@ import horizontalRuleBlock from './horizontal-rule/index.ts';
 import htmlBlock from './html/index.ts';
 import imageBlock from './image/index.ts';
 import markdownBlock from './markdown/index.ts';
+import marqueeBlock from './marquee/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import quoteBlock from './quote/index.ts';
+import shapeBlock from './shape/index.ts';
 import spacerBlock from './spacer/index.ts';
 import videoBlock from './video/index.ts';
 
@@ -32,8 +34,10 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   htmlBlock,
   imageBlock,
   markdownBlock,
+  marqueeBlock,
   newsletterBlock,
   quoteBlock,
+  shapeBlock,
   spacerBlock,
   videoBlock,
 ];

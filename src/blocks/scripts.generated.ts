@@ -5,4 +5,6 @@ import type { BlockScriptModule } from './block-script.ts';
 /** Block folder name → its script's chunk (`<name>/<name>.script.ts`). */
 export const blockScripts: Readonly<Record<string, () => Promise<BlockScriptModule>>> = {
   'code': () => import('./code/code.script.ts'),
+  'html': () => import('./html/html.script.ts'),
+  'marquee': () => import('./marquee/marquee.script.ts'),
 };

@@ -7,9 +7,7 @@
  */
 
 /** The URL of a block's frame: `/api/blocks/<collectionId>/<blockId>/frame`. */
-export function ownerFramePath(collectionId: string, blockId: string): string {
-  return `/api/blocks/${encodeURIComponent(collectionId)}/${encodeURIComponent(blockId)}/frame`;
-}
+export { blockFramePath as ownerFramePath } from './contracts/blocks-paths.ts';
 
 /** The sandbox of the frame element: scripts, and nothing that would give it the page's origin. */
 export const OWNER_FRAME_SANDBOX = 'allow-scripts';

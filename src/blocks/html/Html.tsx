@@ -1,14 +1,19 @@
+import { blockScriptAttributes } from '../../shared/islands.ts';
+import { decorateRichText } from '../../shared/effects/rich-text.ts';
 import { OwnerFrame } from '../../ui/owner-frame.tsx';
 import type { BlockContext } from '../block-meta.ts';
 import type { HtmlData } from './html.schema.ts';
 
 /**
- * Rich text: the owner's HTML, already sanitised when the site was published. HTML with scripts,
- * on a site that allows owner scripts, runs as written in a sandboxed frame of its own instead.
+ * Rich text: the owner's HTML, already sanitised when the site was published, with its text
+ * effects and scaled text rendered (src/shared/effects/rich-text.ts); only then does the block
+ * carry its script (html.script.ts). HTML with scripts, on a site that allows owner scripts,
+ * runs as written in a sandboxed frame of its own instead.
  */
 export function HtmlBlock({ id, data, ctx }: { id: string; data: HtmlData; ctx?: Pick<BlockContext, 'site' | 'collectionId' | 'itemId'> }) {
   if (data.frameHtml !== undefined && ctx?.site?.ownerScripts && ctx.collectionId && !ctx.itemId) {
     return <OwnerFrame collectionId={ctx.collectionId} blockId={id} asksConsent={ctx.site.asksConsent} />;
   }
-  return <div className={`rich-text align-${data.align}`} dangerouslySetInnerHTML={{ __html: data.html }} />;
+  const { html, moving } = decorateRichText(data.html);
+  return <div className={`rich-text align-${data.align}`} {...(moving ? blockScriptAttributes('html') : {})} dangerouslySetInnerHTML={{ __html: html }} />;
 }

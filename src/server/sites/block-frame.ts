@@ -1,3 +1,4 @@
+import { BLOCK_FRAME_ROUTE } from '../../shared/contracts/blocks-paths.ts';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -30,7 +31,7 @@ export interface BlockFrameRoutesOptions {
 export async function blockFrameRoutes(app: FastifyInstance, opts: BlockFrameRoutesOptions) {
   const { db, siteViews } = opts;
 
-  app.get<{ Params: { collectionId: string; blockId: string } }>('/api/blocks/:collectionId/:blockId/frame', async (req, reply) => {
+  app.get<{ Params: { collectionId: string; blockId: string } }>(BLOCK_FRAME_ROUTE, async (req, reply) => {
     const tenant = req.site;
     if (!tenant) return sendError(reply, 'notFound');
     const site = await siteViews.get(tenant);

@@ -10,6 +10,7 @@ import galleryMeta from './gallery/meta.ts';
 import horizontalRuleMeta from './horizontal-rule/meta.ts';
 import htmlMeta from './html/meta.ts';
 import imageMeta from './image/meta.ts';
+import mapMeta from './map/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
 import spacerMeta from './spacer/meta.ts';
@@ -26,6 +27,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   horizontalRuleMeta,
   htmlMeta,
   imageMeta,
+  mapMeta,
   newsletterMeta,
   quoteMeta,
   spacerMeta,

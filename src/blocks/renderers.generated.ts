@@ -10,6 +10,7 @@ import galleryBlock from './gallery/index.ts';
 import horizontalRuleBlock from './horizontal-rule/index.ts';
 import htmlBlock from './html/index.ts';
 import imageBlock from './image/index.ts';
+import mapBlock from './map/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import quoteBlock from './quote/index.ts';
 import spacerBlock from './spacer/index.ts';
@@ -26,6 +27,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   horizontalRuleBlock,
   htmlBlock,
   imageBlock,
+  mapBlock,
   newsletterBlock,
   quoteBlock,
   spacerBlock,

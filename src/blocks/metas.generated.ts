@@ -13,6 +13,7 @@ import imageMeta from './image/meta.ts';
 import mapMeta from './map/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
+import reservationMeta from './reservation/meta.ts';
 import spacerMeta from './spacer/meta.ts';
 import videoMeta from './video/meta.ts';
 
@@ -30,6 +31,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   mapMeta,
   newsletterMeta,
   quoteMeta,
+  reservationMeta,
   spacerMeta,
   videoMeta,
 ];

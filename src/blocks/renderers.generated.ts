@@ -13,6 +13,7 @@ import imageBlock from './image/index.ts';
 import mapBlock from './map/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import quoteBlock from './quote/index.ts';
+import reservationBlock from './reservation/index.ts';
 import spacerBlock from './spacer/index.ts';
 import videoBlock from './video/index.ts';
 
@@ -30,6 +31,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   mapBlock,
   newsletterBlock,
   quoteBlock,
+  reservationBlock,
   spacerBlock,
   videoBlock,
 ];

@@ -5,4 +5,5 @@ import type { BlockScriptModule } from './block-script.ts';
 /** Block folder name → its script's chunk (`<name>/<name>.script.ts`). */
 export const blockScripts: Readonly<Record<string, () => Promise<BlockScriptModule>>> = {
   'map': () => import('./map/map.script.ts'),
+  'reservation': () => import('./reservation/reservation.script.ts'),
 };

@@ -82,7 +82,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Builds the map in `canvas`; resolves at the first tile, rejects when tiles fail first or none comes in 30 s. */
+/** Builds the map in `canvas`; resolves at the first tile, rejects when the first round of tiles all fail or none comes in 30 s. */
 function buildMap(L: L, el: HTMLElement, canvas: HTMLElement, o: MapOptions): Promise<void> {
   const map = L.map(canvas, {
     center: [o.lat, o.lng],
@@ -107,8 +107,9 @@ function buildMap(L: L, el: HTMLElement, canvas: HTMLElement, o: MapOptions): Pr
   const tiles = L.tileLayer(o.tiles!.url, { attribution: escapeHtml(o.tiles!.attribution), maxZoom: 19 });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`map tiles: none after ${MAP_TIMEOUT_MS} ms`)), MAP_TIMEOUT_MS);
-    tiles.once('tileload', () => (clearTimeout(timer), tiles.off('tileerror'), resolve()));
-    tiles.once('tileerror', () => (clearTimeout(timer), reject(new Error('map tiles: the tile server did not answer'))));
+    // One tile is enough to show the map; a first round of tiles that all failed is a map that cannot be shown.
+    tiles.once('tileload', () => (clearTimeout(timer), resolve()));
+    tiles.once('load', () => (clearTimeout(timer), reject(new Error('map tiles: the tile server did not answer'))));
     tiles.addTo(map);
   });
 }

@@ -95,7 +95,7 @@ function buildMap(L: L, el: HTMLElement, canvas: HTMLElement, o: MapOptions): Pr
   map.attributionControl.setPrefix(false);
   if (o.controls) L.control.zoom({ zoomInTitle: el.getAttribute('data-msg-zoom-in') ?? '', zoomOutTitle: el.getAttribute('data-msg-zoom-out') ?? '' }).addTo(map);
   const marker = L.marker([o.markerLat, o.markerLng], {
-    icon: L.divIcon({ className: 'map-block__marker', iconSize: [26, 26], iconAnchor: [13, 26] }),
+    icon: L.divIcon({ className: 'map-block__marker', html: '<span></span>', iconSize: [30, 30], iconAnchor: [15, 36] }),
     title: o.place,
     alt: o.place,
     draggable: o.markerDraggable,

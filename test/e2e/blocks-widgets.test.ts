@@ -128,7 +128,7 @@ describe('maps and reservations on /bloques', () => {
     await page.close();
   });
 
-  it('with consent, Space on «Mostrar mapa» builds the map from our origin: tiles, marker, Spanish zoom buttons; axe clean', async () => {
+  it('with consent, Space on «Mostrar mapa» builds the map from our origin: tiles, marker, Spanish zoom buttons, debounced option updates; axe clean', async () => {
     const { page, thirdParty, errors } = await open({ consent: true });
     await page.getByRole('button', { name: 'Mostrar mapa' }).focus();
     await page.keyboard.press('Space');
@@ -143,6 +143,14 @@ describe('maps and reservations on /bloques', () => {
     const before = tileRequests(thirdParty).length;
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => tileRequests(thirdParty).length).toBeGreaterThan(before);
+    // Option updates (an editor's) apply once they stop for 60 ms, the last one winning.
+    const right = await page.locator(MAP).evaluate((el) => {
+      for (const style of [5, 2]) el.dispatchEvent(new CustomEvent('vitrina:map:options', { detail: { style } }));
+      return el.className;
+    });
+    expect(right).toBe('map-block map-block--style-1');
+    await expect.poll(() => page.locator(MAP).getAttribute('class')).toBe('map-block map-block--style-2');
+    expect(await page.locator(`${MAP} .leaflet-tile-pane`).evaluate((el) => getComputedStyle(el).filter)).toBe('grayscale(1)');
     await expectSectionAxeClean(page);
     expect(errors).toEqual([]);
     await page.close();

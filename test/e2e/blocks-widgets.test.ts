@@ -152,6 +152,11 @@ describe('maps and reservations on /bloques', () => {
     await expect.poll(() => page.locator(MAP).getAttribute('class')).toBe('map-block map-block--style-2');
     expect(await page.locator(`${MAP} .leaflet-tile-pane`).evaluate((el) => getComputedStyle(el).filter)).toBe('grayscale(1)');
     await expectSectionAxeClean(page);
+    // Consent withdrawn (the banner's «Rechazar» later): the map goes, the card stays.
+    await page.locator('[data-cookie-preferences]').first().click();
+    await page.locator('[data-cookie-answer="false"]').first().click();
+    await expect.poll(() => page.locator(MAP).getAttribute('data-map-state')).toBe('card');
+    expect(await page.locator(`${MAP} .map-block__canvas`).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -8,6 +8,7 @@
  */
 import type * as Leaflet from 'leaflet';
 import { whenConsented, consentGiven } from '../../runtime/consent-wait.ts';
+import { CONSENT_EVENT } from '../../shared/consent.ts';
 import type { BlockScript } from '../block-script.ts';
 import { MAP_DEBOUNCE_MS, MAP_OPTIONS_ATTRIBUTE, MAP_OPTIONS_EVENT, MAP_TIMEOUT_MS, debounce, sharedLoader, type MapOptions } from './map-options.ts';
 
@@ -68,13 +69,32 @@ export async function showMap(el: HTMLElement, options: MapOptions): Promise<voi
     await buildMap(L, el, canvas, options);
     setStatus(el, 'map', null);
     canvas.focus({ preventScroll: true });
+    if (options.asksConsent) holdOnWithdrawal(el);
   } catch (error) {
     console.warn('Vitrina: the map could not be shown', error);
-    built.get(el)?.map.remove();
-    built.delete(el);
+    hideMap(el);
     canvas?.remove();
     setStatus(el, 'failed', el.getAttribute('data-msg-failed'));
   }
+}
+
+/** A visitor who withdraws consent (the banner, later) gets the card back: the map and its tile requests go. */
+function holdOnWithdrawal(el: HTMLElement): void {
+  const doc = el.ownerDocument;
+  const check = () => {
+    if (consentGiven(true, doc.cookie)) return;
+    doc.removeEventListener(CONSENT_EVENT, check);
+    hideMap(el);
+    setStatus(el, 'card', null);
+  };
+  doc.addEventListener(CONSENT_EVENT, check);
+}
+
+/** Removes a built map, leaving the card. */
+function hideMap(el: HTMLElement): void {
+  built.get(el)?.map.remove();
+  built.delete(el);
+  el.querySelector('.map-block__canvas')?.remove();
 }
 
 /** Plain text for Leaflet's attribution, which it inserts as HTML. */

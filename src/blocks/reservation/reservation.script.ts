@@ -5,6 +5,7 @@
  * WIDGET_REINIT_EVENT on the block reloads it (§4). Nothing reaches the provider before the click.
  */
 import { consentGiven, whenConsented } from '../../runtime/consent-wait.ts';
+import { CONSENT_RELEASED_ATTRIBUTE } from '../../shared/consent.ts';
 import type { BlockScript } from '../block-script.ts';
 import { WIDGET_ATTRIBUTE, WIDGET_REINIT_EVENT, acuityFrameUrl, widgetScriptUrl } from './providers.ts';
 import type { ReservationData } from './reservation.schema.ts';
@@ -62,6 +63,8 @@ function loadWidget(el: HTMLElement, widget: Widget): Promise<void> {
   const script = doc.createElement('script');
   script.async = true;
   script.src = widgetScriptUrl(widget, el.getBoundingClientRect().width);
+  // Loaded on consent: a withdrawal makes the consent gate reload the page, the only way to stop a script.
+  if (widget.asksConsent) script.setAttribute(CONSENT_RELEASED_ATTRIBUTE, '');
   return new Promise((resolve) => {
     script.addEventListener('load', () => {
       const hadFocus = el.contains(doc.activeElement) && doc.activeElement !== doc.body;

@@ -40,6 +40,11 @@ export interface BlockPage {
   url: string;
   /** The page's title. */
   title: string;
+  /**
+   * A signed-in editor is viewing (PageModel.viewer): widgets that would act for a visitor show a
+   * preview only (§5). Pages for a viewer are never cached.
+   */
+  signedIn: boolean;
 }
 
 /** A page or collection of the site as blocks see it (navigation, index, folder, collection link). */
@@ -115,10 +120,10 @@ export interface BlockMeta<S extends v.GenericSchema = v.GenericSchema> {
   hydrate?: HydrationStrategy;
   /**
    * Third-party origins it loads from: a fixed list, or a function of the block's validated data
-   * (an embed frames the origin of its URL) — read with `blockOrigins`, which drops any origin
+   * and the site (an embed frames the origin of its URL; a map the tile server of the site's settings) — read with `blockOrigins`, which drops any origin
    * that is not a bare https origin of a public host.
    */
-  origins?: readonly BlockOrigin[] | ((data: v.InferOutput<S>) => readonly BlockOrigin[]);
+  origins?: readonly BlockOrigin[] | ((data: v.InferOutput<S>, site?: BlockSite) => readonly BlockOrigin[]);
   /** The page-context fields it reads. */
   reads?: readonly BlockContextField[];
   /**
@@ -141,15 +146,15 @@ export function defineBlockMeta<S extends v.GenericSchema>(meta: BlockMeta<S>): 
 }
 
 /**
- * The origins a block needs for its validated `data`: the fixed list, or what its function gives
- * for that data, keeping only well-formed entries (a known directive, a bare https origin of a
+ * The origins a block needs for its validated `data` on `site`: the fixed list, or what its
+ * function gives for them, keeping only well-formed entries (a known directive, a bare https origin of a
  * public host). Data comes only from the published site file, never from a visitor's request;
  * this check is what keeps even a hostile site file from widening a page's policy.
  */
-export function blockOrigins(meta: Pick<BlockMeta<any>, 'origins'>, data: unknown): BlockOrigin[] {
+export function blockOrigins(meta: Pick<BlockMeta<any>, 'origins'>, data: unknown, site?: BlockSite): BlockOrigin[] {
   let declared: readonly BlockOrigin[] | undefined;
   try {
-    declared = typeof meta.origins === 'function' ? meta.origins(data) : meta.origins;
+    declared = typeof meta.origins === 'function' ? meta.origins(data, site) : meta.origins;
   } catch {
     // A block's origin function that throws on odd data allows nothing rather than breaking the page.
     return [];

@@ -12,10 +12,12 @@ import galleryMeta from './gallery/meta.ts';
 import horizontalRuleMeta from './horizontal-rule/meta.ts';
 import htmlMeta from './html/meta.ts';
 import imageMeta from './image/meta.ts';
+import mapMeta from './map/meta.ts';
 import markdownMeta from './markdown/meta.ts';
 import marqueeMeta from './marquee/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
+import reservationMeta from './reservation/meta.ts';
 import shapeMeta from './shape/meta.ts';
 import spacerMeta from './spacer/meta.ts';
 import videoMeta from './video/meta.ts';
@@ -33,10 +35,12 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   horizontalRuleMeta,
   htmlMeta,
   imageMeta,
+  mapMeta,
   markdownMeta,
   marqueeMeta,
   newsletterMeta,
   quoteMeta,
+  reservationMeta,
   shapeMeta,
   spacerMeta,
   videoMeta,

@@ -12,10 +12,12 @@ import galleryBlock from './gallery/index.ts';
 import horizontalRuleBlock from './horizontal-rule/index.ts';
 import htmlBlock from './html/index.ts';
 import imageBlock from './image/index.ts';
+import mapBlock from './map/index.ts';
 import markdownBlock from './markdown/index.ts';
 import marqueeBlock from './marquee/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import quoteBlock from './quote/index.ts';
+import reservationBlock from './reservation/index.ts';
 import shapeBlock from './shape/index.ts';
 import spacerBlock from './spacer/index.ts';
 import videoBlock from './video/index.ts';
@@ -33,10 +35,12 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   horizontalRuleBlock,
   htmlBlock,
   imageBlock,
+  mapBlock,
   markdownBlock,
   marqueeBlock,
   newsletterBlock,
   quoteBlock,
+  reservationBlock,
   shapeBlock,
   spacerBlock,
   videoBlock,

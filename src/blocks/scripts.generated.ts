@@ -6,5 +6,7 @@ import type { BlockScriptModule } from './block-script.ts';
 export const blockScripts: Readonly<Record<string, () => Promise<BlockScriptModule>>> = {
   'code': () => import('./code/code.script.ts'),
   'html': () => import('./html/html.script.ts'),
+  'map': () => import('./map/map.script.ts'),
   'marquee': () => import('./marquee/marquee.script.ts'),
+  'reservation': () => import('./reservation/reservation.script.ts'),
 };

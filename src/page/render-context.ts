@@ -90,16 +90,17 @@ export function layoutsClaimPath(layouts: Layout[], segment: string): boolean {
 /**
  * The third-party origins the page's blocks declare (for its Content-Security-Policy), each
  * once: a block's fixed list, or the origins its data names (an embed's URL), checked by
- * `blockOrigins`; a block whose data does not fit renders nothing and adds nothing.
+ * `blockOrigins` (a map's tile server comes from the site's settings); a block whose data does
+ * not fit renders nothing and adds nothing.
  */
-export function pageOrigins(blocks: Block[]): BlockOrigin[] {
+export function pageOrigins(blocks: Block[], site?: BlockSite): BlockOrigin[] {
   const origins = new Map<string, BlockOrigin>();
   for (const block of blocks) {
     const def = blockDefinition(block.type);
     if (!def?.origins) continue;
     const data = blockData(def, block.data);
     if (data === undefined) continue;
-    for (const o of blockOrigins(def, data)) origins.set(`${o.directive} ${o.origin}`, o);
+    for (const o of blockOrigins(def, data, site)) origins.set(`${o.directive} ${o.origin}`, o);
   }
   return [...origins.values()];
 }
@@ -141,7 +142,7 @@ export function createRenderContext(page: PageModel, assets: PageAssets): Render
     itemId: page.item?.id,
     media: (id) => (id ? page.site.media[id] : undefined),
     eagerImage: () => (eagerGiven ? false : (eagerGiven = true)),
-    current: { path: page.path, url: `${page.site.baseUrl}${page.path === '/' ? '/' : page.path}`, title: page.title },
+    current: { path: page.path, url: `${page.site.baseUrl}${page.path === '/' ? '/' : page.path}`, title: page.title, signedIn: page.viewer !== undefined },
     site: blockSite(page.site),
   };
   // The chrome's blocks (the popup overlay's newsletter) are islands of the page like the layout's.

@@ -3,7 +3,7 @@ import { jsonForScript, pageContextJson } from './context-json.ts';
 import { headMeta } from './head-meta.ts';
 import { renderDocument, renderMessageDocument } from './render-document.tsx';
 import { t } from '../shared/messages/index.ts';
-import { createRenderContext, layoutBlocks, pageLayouts, pageOrigins } from './render-context.ts';
+import { blockSite, createRenderContext, layoutBlocks, pageLayouts, pageOrigins } from './render-context.ts';
 import type { BlockOrigin } from '../blocks/block-meta.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -26,7 +26,7 @@ export interface RenderedPage {
  * turns them into the page's Content-Security-Policy and caches it with the HTML.
  */
 export function renderPageWithOrigins(model: PageModel, assets: PageAssets, opts: { status?: number } = {}): RenderedPage {
-  return { html: renderPage(model, assets, opts), origins: pageOrigins(layoutBlocks(pageLayouts(model))) };
+  return { html: renderPage(model, assets, opts), origins: pageOrigins(layoutBlocks(pageLayouts(model)), blockSite(model.site)) };
 }
 
 /**

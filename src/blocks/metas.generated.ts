@@ -5,11 +5,17 @@ import accordionMeta from './accordion/meta.ts';
 import buttonMeta from './button/meta.ts';
 import discontinuedMeta from './discontinued/meta.ts';
 import embedMeta from './embed/meta.ts';
+import folderMeta from './folder/meta.ts';
 import formMeta from './form/meta.ts';
 import galleryMeta from './gallery/meta.ts';
 import horizontalRuleMeta from './horizontal-rule/meta.ts';
 import htmlMeta from './html/meta.ts';
 import imageMeta from './image/meta.ts';
+import indexMeta from './index/meta.ts';
+import linkMeta from './link/meta.ts';
+import logoMeta from './logo/meta.ts';
+import menuMeta from './menu/meta.ts';
+import navigationMeta from './navigation/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
 import spacerMeta from './spacer/meta.ts';
@@ -21,11 +27,17 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   buttonMeta,
   discontinuedMeta,
   embedMeta,
+  folderMeta,
   formMeta,
   galleryMeta,
   horizontalRuleMeta,
   htmlMeta,
   imageMeta,
+  indexMeta,
+  linkMeta,
+  logoMeta,
+  menuMeta,
+  navigationMeta,
   newsletterMeta,
   quoteMeta,
   spacerMeta,

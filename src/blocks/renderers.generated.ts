@@ -5,11 +5,17 @@ import accordionBlock from './accordion/index.ts';
 import buttonBlock from './button/index.ts';
 import discontinuedBlock from './discontinued/index.ts';
 import embedBlock from './embed/index.ts';
+import folderBlock from './folder/index.ts';
 import formBlock from './form/index.ts';
 import galleryBlock from './gallery/index.ts';
 import horizontalRuleBlock from './horizontal-rule/index.ts';
 import htmlBlock from './html/index.ts';
 import imageBlock from './image/index.ts';
+import indexBlock from './index/index.ts';
+import linkBlock from './link/index.ts';
+import logoBlock from './logo/index.ts';
+import menuBlock from './menu/index.ts';
+import navigationBlock from './navigation/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import quoteBlock from './quote/index.ts';
 import spacerBlock from './spacer/index.ts';
@@ -21,11 +27,17 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   buttonBlock,
   discontinuedBlock,
   embedBlock,
+  folderBlock,
   formBlock,
   galleryBlock,
   horizontalRuleBlock,
   htmlBlock,
   imageBlock,
+  indexBlock,
+  linkBlock,
+  logoBlock,
+  menuBlock,
+  navigationBlock,
   newsletterBlock,
   quoteBlock,
   spacerBlock,

@@ -4,4 +4,6 @@ import type { BlockScriptModule } from './block-script.ts';
 
 /** Block folder name → its script's chunk (`<name>/<name>.script.ts`). */
 export const blockScripts: Readonly<Record<string, () => Promise<BlockScriptModule>>> = {
+  'folder': () => import('./folder/folder.script.ts'),
+  'menu': () => import('./menu/menu.script.ts'),
 };

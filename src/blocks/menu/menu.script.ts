@@ -1,0 +1,37 @@
+import type { BlockScript } from '../block-script.ts';
+import { nextTab, SELECT_KEYS } from './menu-tabs.ts';
+
+/**
+ * Menu blocks in the browser (§4, WAI-ARIA tabs with manual activation): arrows move focus along
+ * the tabs with wraparound, Home and End to the ends; Enter, Space or a click selects the focused
+ * tab — it becomes `aria-selected`, the only tab in the tab order, and its panel is shown.
+ */
+const startMenus: BlockScript = (root) => {
+  for (const menu of root.querySelectorAll<HTMLElement>('[data-block-script="menu"]')) {
+    if (menu.dataset.started !== undefined) continue;
+    menu.dataset.started = '';
+    const tabs = [...menu.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    const select = (chosen: HTMLButtonElement) => {
+      for (const tab of tabs) {
+        const selected = tab === chosen;
+        tab.setAttribute('aria-selected', String(selected));
+        tab.tabIndex = selected ? 0 : -1;
+        const panel = menu.ownerDocument.getElementById(tab.getAttribute('aria-controls') ?? '');
+        if (panel) panel.hidden = !selected;
+      }
+    };
+    for (const tab of tabs) {
+      // A button already selects on click, Enter and Space (keyboard activation fires click).
+      tab.addEventListener('click', () => select(tab));
+      tab.addEventListener('keydown', (event) => {
+        if (SELECT_KEYS.has(event.key)) return; // the button's click
+        const to = nextTab(event.key, tabs.indexOf(tab), tabs.length);
+        if (to === undefined) return;
+        event.preventDefault();
+        tabs[to].focus();
+      });
+    }
+  }
+};
+
+export default startMenus;

@@ -1,0 +1,23 @@
+import type { BlockContext } from '../block-meta.ts';
+import { t } from '../../shared/messages/index.ts';
+import { ariaCurrent } from './nav-links.ts';
+import type { NavigationData } from './navigation.schema.ts';
+
+/** Navigation block: a `<nav>` landmark with the site's links, the current page marked. */
+export function NavigationBlock({ data, ctx }: { data: NavigationData; ctx: Pick<BlockContext, 'current' | 'site'> }) {
+  const links = data.links ?? ctx.site?.navigation ?? [];
+  if (links.length === 0) return null;
+  return (
+    <nav className={`nav-block nav-block--${data.layout}`} aria-label={data.label || t('navigation.label')}>
+      <ul className="nav-block__list">
+        {links.map((link, i) => (
+          <li key={i} className="nav-block__item">
+            <a className="nav-block__link" href={link.href} aria-current={ariaCurrent(link.href, ctx.current)}>
+              {link.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

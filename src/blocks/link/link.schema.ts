@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { t } from '../../shared/messages/index.ts';
 import { Href, LinkTitle } from '../navigation/nav-links.ts';
 
 /**
@@ -18,7 +19,7 @@ export const LinkData = v.pipe(
     /** Open an outside link in a new window (said to screen readers). */
     newWindow: v.optional(v.boolean(), false),
   }),
-  v.check((d) => (d.href === undefined) !== (d.collection === undefined), 'un enlace necesita href o collection, no ambos'),
-  v.check((d) => d.collection !== undefined || d.title !== undefined, 'un enlace necesita título'),
+  v.check((d) => (d.href === undefined) !== (d.collection === undefined), t('navigation.linkTarget')),
+  v.check((d) => d.collection !== undefined || d.title !== undefined, t('navigation.linkTitle')),
 );
 export type LinkData = v.InferOutput<typeof LinkData>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { t } from '../../shared/messages/index.ts';
 
 /** Most tabs (sections) and items per section one menu holds. */
 export const MENU_MAX_SECTIONS = 12;
@@ -20,7 +21,7 @@ export const MenuItem = v.pipe(
     price: v.optional(v.pipe(Text(60), v.minLength(1))),
     priceCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MENU_MAX_PRICE_CENTS))),
   }),
-  v.check((item) => item.price === undefined || item.priceCents === undefined, 'un precio en texto o en centavos, no ambos'),
+  v.check((item) => item.price === undefined || item.priceCents === undefined, t('navigation.menuOnePrice')),
 );
 export type MenuItem = v.InferOutput<typeof MenuItem>;
 

@@ -4,6 +4,7 @@
  * No React: the schemas use `isSafeHref`.
  */
 import * as v from 'valibot';
+import { t } from '../../shared/messages/index.ts';
 import type { BlockCollection, BlockPage, BlockSite } from '../block-meta.ts';
 
 /** Longest href a link block accepts (§5 link checks allow at most 1000 for mailto). */
@@ -28,7 +29,7 @@ export function isSafeHref(href: string): boolean {
 }
 
 /** Schema of a link target in site files. */
-export const Href = v.pipe(v.string(), v.trim(), v.check(isSafeHref, 'enlace no válido'));
+export const Href = v.pipe(v.string(), v.trim(), v.check(isSafeHref, t('navigation.invalidHref')));
 
 /** A title shown to visitors: 1–200 characters. */
 export const LinkTitle = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));

@@ -14,4 +14,9 @@ export const navigationMessages = {
   // Menu block (18): the tab list's name when the owner gives no title; a price on request.
   'navigation.menuLabel': 'Menú',
   'navigation.menuPrice': 'Precio: {price}',
+  // Site-file checks (publish errors for the owner).
+  'navigation.invalidHref': 'El enlace no es válido: usa una ruta del sitio (/nosotros), un ancla (#horario), una dirección http(s), mailto: o tel:.',
+  'navigation.linkTarget': 'Un bloque de enlace necesita una dirección (href) o una colección (collection), no ambas.',
+  'navigation.linkTitle': 'Un enlace con dirección necesita un título.',
+  'navigation.menuOnePrice': 'Un platillo lleva su precio en texto (price) o en centavos (priceCents), no ambos.',
 } as const;

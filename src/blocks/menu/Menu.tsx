@@ -49,12 +49,7 @@ export function MenuBlock({ id, data, ctx }: { id: string; data: MenuData; ctx: 
               return (
                 <li key={j} className="menu-block__item">
                   <span className="menu-block__name">{item.name}</span>
-                  {price ? (
-                    <span className="menu-block__price">
-                      <span className="visually-hidden">{t('navigation.menuPrice', { price })}</span>
-                      <span aria-hidden="true">{price}</span>
-                    </span>
-                  ) : null}
+                  {price ? <span className="menu-block__price">{price}</span> : null}
                   {item.description ? <span className="menu-block__description">{item.description}</span> : null}
                 </li>
               );

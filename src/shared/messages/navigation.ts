@@ -11,9 +11,8 @@ export const navigationMessages = {
   'navigation.newWindow': '(se abre en una ventana nueva)',
   // Index block (11): the landmark's name when the owner gives no title.
   'navigation.indexLabel': 'Índice de páginas',
-  // Menu block (18): the tab list's name when the owner gives no title; a price on request.
+  // Menu block (18): the tab list's name when the owner gives no title.
   'navigation.menuLabel': 'Menú',
-  'navigation.menuPrice': 'Precio: {price}',
   // Site-file checks (publish errors for the owner).
   'navigation.invalidHref': 'El enlace no es válido: usa una ruta del sitio (/nosotros), un ancla (#horario), una dirección http(s), mailto: o tel:.',
   'navigation.linkTarget': 'Un bloque de enlace necesita una dirección (href) o una colección (collection), no ambas.',

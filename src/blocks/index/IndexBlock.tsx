@@ -34,8 +34,8 @@ export function IndexBlock({ id, data, ctx, span }: { id: string; data: IndexDat
   const entries = indexEntries(data, ctx);
   if (entries.length === 0) return null;
   const headingId = `${id}-title`;
-  // Cards sit two or three to a row on wide screens: a thumbnail is at most a third of the block.
-  const sizes = `(min-width: 60em) ${Math.round(((span ?? 12) / 12) * 33)}vw, (min-width: 36em) 50vw, 100vw`;
+  // Cards sit two to four to a row on wide screens; on a phone the thumbnail is 6.5 rem (104 px) beside the text.
+  const sizes = `(min-width: 60em) ${Math.round(((span ?? 12) / 12) * 33)}vw, (min-width: 36.01em) 50vw, 104px`;
   return (
     <nav className={`index-block index-block--${data.layout}`} {...(data.title ? { 'aria-labelledby': headingId } : { 'aria-label': t('navigation.indexLabel') })}>
       {data.title ? createElement(`h${data.headingLevel}`, { id: headingId, className: 'index-block__heading' }, data.title) : null}

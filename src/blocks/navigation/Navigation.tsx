@@ -8,7 +8,7 @@ export function NavigationBlock({ data, ctx }: { data: NavigationData; ctx: Pick
   const links = data.links ?? ctx.site?.navigation ?? [];
   if (links.length === 0) return null;
   return (
-    <nav className={`nav-block nav-block--${data.layout}`} aria-label={data.label || t('navigation.label')}>
+    <nav className={`nav-block nav-block--${data.layout} nav-block--${data.align}`} aria-label={data.label || t('navigation.label')}>
       <ul className="nav-block__list">
         {links.map((link, i) => (
           <li key={i} className="nav-block__item">

@@ -9,6 +9,7 @@ export const NavigationData = v.object({
   /** Name of the navigation landmark; the catalogue's «Navegación del sitio» when empty. */
   label: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
   layout: v.optional(v.picklist(['horizontal', 'vertical']), 'horizontal'),
+  align: v.optional(v.picklist(['left', 'center', 'right']), 'left'),
   /** Links of its own instead of the site's navigation. */
   links: v.optional(v.pipe(v.array(v.object({ title: LinkTitle, href: Href })), v.maxLength(50))),
 });

@@ -35,8 +35,8 @@ describe('navigation block (type 1)', () => {
   });
 
   it('defaults, and what it refuses', () => {
-    expect(v.parse(NavigationData, {})).toEqual({ label: '', layout: 'horizontal' });
-    for (const bad of [{ layout: 'grid' }, { links: [{ title: 'x', href: 'javascript:alert(1)' }] }, { links: [{ title: '', href: '/' }] }, { label: 'x'.repeat(101) }]) {
+    expect(v.parse(NavigationData, {})).toEqual({ label: '', layout: 'horizontal', align: 'left' });
+    for (const bad of [{ layout: 'grid' }, { align: 'top' }, { links: [{ title: 'x', href: 'javascript:alert(1)' }] }, { links: [{ title: '', href: '/' }] }, { label: 'x'.repeat(101) }]) {
       expect(v.safeParse(NavigationData, bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

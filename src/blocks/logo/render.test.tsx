@@ -38,7 +38,7 @@ describe('logo block (type 3)', () => {
   });
 
   it('the site logo at the chosen height, in a link home named for the site', () => {
-    const root = dom(renderBlock(BlockType.LOGO, { size: 'small' }, { site: { headerFooter: { ...fixturePageHeader(), header: { logoMediaId: 'logo', logoOnly: false } }, media: { logo } } }));
+    const root = dom(renderBlock(BlockType.LOGO, { size: 'small' }, { site: { headerFooter: withLogo(), media: { logo } } }));
     const a = root.querySelector('a')!;
     expect(a.getAttribute('href')).toBe('/');
     expect(a.getAttribute('aria-label')).toBe('Café Aurora: ir a la página de inicio');
@@ -51,12 +51,14 @@ describe('logo block (type 3)', () => {
     const home = dom(renderBlock(BlockType.LOGO, {}, { path: '/' }));
     expect(home.querySelector('a')?.getAttribute('aria-current')).toBe('page');
     expect(home.querySelector('.logo-block__text')?.textContent).toBe('Café Aurora');
-    const plain = dom(renderBlock(BlockType.LOGO, { link: false }, { site: { headerFooter: { ...fixturePageHeader(), header: { logoMediaId: 'logo', logoOnly: false } }, media: { logo } } }));
+    const plain = dom(renderBlock(BlockType.LOGO, { link: false }, { site: { headerFooter: withLogo(), media: { logo } } }));
     expect(plain.querySelector('a')).toBeNull();
     expect(plain.querySelector('img')?.getAttribute('alt')).toBe('Logotipo de Café Aurora');
   });
 });
 
-function fixturePageHeader() {
-  return fixturePage([]).site.headerFooter;
+/** The fixture site's header and footer with the logo set. */
+function withLogo() {
+  const { headerFooter } = fixturePage([]).site;
+  return { ...headerFooter, header: { ...headerFooter.header, logoMediaId: 'logo' } };
 }

@@ -23,12 +23,16 @@ afterAll(async () => {
 });
 
 /** Opens /bloques with third-party requests recorded, once the menu and folder scripts have started. */
-async function open(viewport = { width: 1280, height: 900 }) {
+async function open(viewport = { width: 1280, height: 900 }, path = '/bloques') {
   const context = await browser.newContext({ viewport, locale: 'es-419' });
   const thirdParty: string[] = [];
+  const scripts: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(server.url)) return route.continue();
+    if (url.startsWith(server.url)) {
+      if (url.endsWith('.js')) scripts.push(url.slice(url.lastIndexOf('/') + 1));
+      return route.continue();
+    }
     thirdParty.push(url);
     return route.fulfill({ status: 204 });
   });
@@ -36,11 +40,12 @@ async function open(viewport = { width: 1280, height: 900 }) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('close', () => void context.close().catch(() => {}));
-  const response = await page.goto(`${server.url}/bloques`, { waitUntil: 'load' });
+  const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+  if (path !== '/bloques') return { page, response: response!, thirdParty, errors, scripts };
   await page.locator(`${SECTION} [data-block-script="menu"]`).scrollIntoViewIfNeeded();
   await page.waitForSelector(`${SECTION} [data-block-script="menu"][data-started]`, { state: 'attached' });
   await page.waitForSelector(`${SECTION} [data-block-script="folder"][data-started]`, { state: 'attached' });
-  return { page, response: response!, thirdParty, errors };
+  return { page, response: response!, thirdParty, errors, scripts };
 }
 
 const menu = (page: Page) => page.locator(`${SECTION} .menu-block`);
@@ -52,8 +57,10 @@ const axe = async (page: Page) => (await new AxeBuilder({ page }).include(SECTIO
 
 describe('the navigation blocks on /bloques', () => {
   it('render from the site: current page marked, nothing requested from a third party; axe clean', async () => {
-    const { page, response, thirdParty, errors } = await open();
+    const { page, response, thirdParty, errors, scripts } = await open();
     expect(response.status()).toBe(200);
+    // The two moving blocks fetch their own small chunks; the others ship no script.
+    expect(scripts.filter((s) => /^(menu|folder)\.script-/.test(s)).map((s) => s.split('-')[0]).sort()).toEqual(['folder.script', 'menu.script']);
     const section = page.locator(SECTION);
     expect(await section.getByRole('navigation', { name: 'Secciones de Café Altura' }).getByRole('link').allTextContents()).toEqual(['Inicio', 'Nosotros', 'Blog', 'Galería', 'Tienda', 'Contacto']);
     expect(await section.getByRole('link', { name: 'Café Altura: ir a la página de inicio' }).getAttribute('href')).toBe('/');
@@ -69,6 +76,14 @@ describe('the navigation blocks on /bloques', () => {
     expect(thirdParty).toEqual([]);
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a page without them fetches neither script', async () => {
+    const { page, scripts } = await open(undefined, '/nosotros');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[data-block-script="menu"], [data-block-script="folder"]').count()).toBe(0);
+    expect(scripts.filter((s) => /^(menu|folder)\.script-/.test(s))).toEqual([]);
     await page.close();
   });
 

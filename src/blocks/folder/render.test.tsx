@@ -67,6 +67,7 @@ describe('folder block (type 17)', () => {
   it('its script: Escape closes it and puts focus on its title; a click outside closes it', () => {
     document.body.innerHTML = `${renderBlock(BlockType.FOLDER, DATA, { path: '/tienda' })}<button id="fuera">fuera</button>`;
     startFolders(document);
+    startFolders(document); // a second start adds nothing
     const details = document.querySelector('details')!;
     details.open = true;
     const link = details.querySelector('a')!;
@@ -80,5 +81,8 @@ describe('folder block (type 17)', () => {
     details.open = true;
     link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(details.open).toBe(true);
+    // Focus moving out closes it too.
+    document.getElementById('fuera')!.focus();
+    expect(details.open).toBe(false);
   });
 });

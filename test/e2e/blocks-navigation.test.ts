@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { HtmlValidate } from 'html-validate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
@@ -77,6 +78,19 @@ describe('the navigation blocks on /bloques', () => {
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('the section as served is valid HTML (html-validate, the rules of the demo test)', async () => {
+    const html = await (await fetch(`${server.url}/bloques`)).text();
+    const start = html.indexOf('<section class="page-section theme-muted" data-section-id="bloques-navegacion">');
+    expect(start).toBeGreaterThan(0);
+    const section = html.slice(start, html.indexOf('</section>', start) + '</section>'.length);
+    const validator = new HtmlValidate({
+      extends: ['html-validate:standard'],
+      rules: { 'doctype-style': 'off', 'attr-case': 'off', 'void-style': 'off', 'no-inline-style': 'off' },
+    });
+    const report = await validator.validateString(`<!doctype html><html lang="es-419"><head><title>x</title></head><body><main>${section}</main></body></html>`);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
   });
 
   it('a page without them fetches neither script', async () => {

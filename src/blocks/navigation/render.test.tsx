@@ -56,6 +56,11 @@ describe('navigation block (type 1)', () => {
     expect(current(root)).toEqual(['Nosotros:page', 'Instagram:-']);
   });
 
+  it('leaves out a site navigation link whose href is not safe', () => {
+    const root = dom(renderBlock(BlockType.NAVIGATION, {}, { site: { navigation: [{ title: 'Mal', href: 'javascript:alert(1)' }, { title: 'Blog', href: '/blog' }] } }));
+    expect(current(root)).toEqual(['Blog:-']);
+  });
+
   it('renders nothing when there is nothing to link', () => {
     expect(renderBlock(BlockType.NAVIGATION, {}, { site: { navigation: [] } })).toBe('');
   });

@@ -54,6 +54,14 @@ const tab = (page: Page, name: string) => menu(page).getByRole('tab', { name });
 const selected = (page: Page) => menu(page).locator('[role="tab"][aria-selected="true"]').textContent();
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 const visiblePanel = (page: Page) => menu(page).locator('[role="tabpanel"]:not([hidden])');
+/** What Chromium tells assistive technology about the folder's title: its role and expanded state. */
+async function folderTitleAx(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const title = nodes.find((n) => n.name?.value === 'Visítanos' && n.role?.value !== 'StaticText');
+  return `${title?.role?.value} expanded=${title?.properties?.find((p) => p.name === 'expanded')?.value.value}`;
+}
 const axe = async (page: Page) => (await new AxeBuilder({ page }).include(SECTION).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 
 describe('the navigation blocks on /bloques', () => {
@@ -139,8 +147,10 @@ describe('the navigation blocks on /bloques', () => {
     const isOpen = () => folder.evaluate((d: HTMLDetailsElement) => d.open);
     const title = folder.locator('summary');
     await title.focus();
+    expect(await folderTitleAx(page)).toBe('DisclosureTriangle expanded=true');
     await page.keyboard.press('Enter');
     expect(await isOpen()).toBe(false);
+    expect(await folderTitleAx(page)).toBe('DisclosureTriangle expanded=false');
     expect(await title.evaluate((s) => getComputedStyle(s).outlineStyle)).toBe('solid');
     await page.keyboard.press('Enter');
     expect(await isOpen()).toBe(true);

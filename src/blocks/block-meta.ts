@@ -81,6 +81,8 @@ export interface BlockSite {
   mapTiles?: { url: string; attribution: string };
   /** The owner lets code and html blocks run scripts: only in a sandboxed frame of their own, never in the page. */
   ownerScripts: boolean;
+  /** The store currency (settings.storeSettings.selectedCurrency, §3), for prices given in cents (the menu block). */
+  currency?: string;
 }
 export type BlockContextField = keyof BlockContext;
 

@@ -7,14 +7,20 @@ import chartMeta from './chart/meta.ts';
 import codeMeta from './code/meta.ts';
 import discontinuedMeta from './discontinued/meta.ts';
 import embedMeta from './embed/meta.ts';
+import folderMeta from './folder/meta.ts';
 import formMeta from './form/meta.ts';
 import galleryMeta from './gallery/meta.ts';
 import horizontalRuleMeta from './horizontal-rule/meta.ts';
 import htmlMeta from './html/meta.ts';
 import imageMeta from './image/meta.ts';
+import indexMeta from './index/meta.ts';
+import linkMeta from './link/meta.ts';
+import logoMeta from './logo/meta.ts';
 import mapMeta from './map/meta.ts';
 import markdownMeta from './markdown/meta.ts';
 import marqueeMeta from './marquee/meta.ts';
+import menuMeta from './menu/meta.ts';
+import navigationMeta from './navigation/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
 import reservationMeta from './reservation/meta.ts';
@@ -30,14 +36,20 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   codeMeta,
   discontinuedMeta,
   embedMeta,
+  folderMeta,
   formMeta,
   galleryMeta,
   horizontalRuleMeta,
   htmlMeta,
   imageMeta,
+  indexMeta,
+  linkMeta,
+  logoMeta,
   mapMeta,
   markdownMeta,
   marqueeMeta,
+  menuMeta,
+  navigationMeta,
   newsletterMeta,
   quoteMeta,
   reservationMeta,

@@ -7,14 +7,20 @@ import chartBlock from './chart/index.ts';
 import codeBlock from './code/index.ts';
 import discontinuedBlock from './discontinued/index.ts';
 import embedBlock from './embed/index.ts';
+import folderBlock from './folder/index.ts';
 import formBlock from './form/index.ts';
 import galleryBlock from './gallery/index.ts';
 import horizontalRuleBlock from './horizontal-rule/index.ts';
 import htmlBlock from './html/index.ts';
 import imageBlock from './image/index.ts';
+import indexBlock from './index/index.ts';
+import linkBlock from './link/index.ts';
+import logoBlock from './logo/index.ts';
 import mapBlock from './map/index.ts';
 import markdownBlock from './markdown/index.ts';
 import marqueeBlock from './marquee/index.ts';
+import menuBlock from './menu/index.ts';
+import navigationBlock from './navigation/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import quoteBlock from './quote/index.ts';
 import reservationBlock from './reservation/index.ts';
@@ -30,14 +36,20 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   codeBlock,
   discontinuedBlock,
   embedBlock,
+  folderBlock,
   formBlock,
   galleryBlock,
   horizontalRuleBlock,
   htmlBlock,
   imageBlock,
+  indexBlock,
+  linkBlock,
+  logoBlock,
   mapBlock,
   markdownBlock,
   marqueeBlock,
+  menuBlock,
+  navigationBlock,
   newsletterBlock,
   quoteBlock,
   reservationBlock,

@@ -123,6 +123,7 @@ export function blockSite(site: SiteView): BlockSite {
       asksConsent: settings.cookieSettings?.isRestrictiveCookiePolicyEnabled === true,
       mapTiles: settings.mapTiles,
       ownerScripts: settings.ownerScripts === true,
+      currency: settings.storeSettings?.selectedCurrency,
     };
     blockSites.set(site, known);
   }

@@ -4,14 +4,19 @@ import type { BlockMeta } from './block-meta.ts';
 import accordionMeta from './accordion/meta.ts';
 import buttonMeta from './button/meta.ts';
 import discontinuedMeta from './discontinued/meta.ts';
+import donationMeta from './donation/meta.ts';
+import emailFooterMeta from './email-footer/meta.ts';
 import embedMeta from './embed/meta.ts';
 import formMeta from './form/meta.ts';
 import galleryMeta from './gallery/meta.ts';
 import horizontalRuleMeta from './horizontal-rule/meta.ts';
 import htmlMeta from './html/meta.ts';
 import imageMeta from './image/meta.ts';
+import memberAreaMeta from './member-area/meta.ts';
+import messageLinkMeta from './message-link/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
+import socialLinksMeta from './social-links/meta.ts';
 import spacerMeta from './spacer/meta.ts';
 import videoMeta from './video/meta.ts';
 
@@ -20,14 +25,19 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   accordionMeta,
   buttonMeta,
   discontinuedMeta,
+  donationMeta,
+  emailFooterMeta,
   embedMeta,
   formMeta,
   galleryMeta,
   horizontalRuleMeta,
   htmlMeta,
   imageMeta,
+  memberAreaMeta,
+  messageLinkMeta,
   newsletterMeta,
   quoteMeta,
+  socialLinksMeta,
   spacerMeta,
   videoMeta,
 ];

@@ -4,14 +4,19 @@ import type { BlockDefinition } from './types.ts';
 import accordionBlock from './accordion/index.ts';
 import buttonBlock from './button/index.ts';
 import discontinuedBlock from './discontinued/index.ts';
+import donationBlock from './donation/index.ts';
+import emailFooterBlock from './email-footer/index.ts';
 import embedBlock from './embed/index.ts';
 import formBlock from './form/index.ts';
 import galleryBlock from './gallery/index.ts';
 import horizontalRuleBlock from './horizontal-rule/index.ts';
 import htmlBlock from './html/index.ts';
 import imageBlock from './image/index.ts';
+import memberAreaBlock from './member-area/index.ts';
+import messageLinkBlock from './message-link/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import quoteBlock from './quote/index.ts';
+import socialLinksBlock from './social-links/index.ts';
 import spacerBlock from './spacer/index.ts';
 import videoBlock from './video/index.ts';
 
@@ -20,14 +25,19 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   accordionBlock,
   buttonBlock,
   discontinuedBlock,
+  donationBlock,
+  emailFooterBlock,
   embedBlock,
   formBlock,
   galleryBlock,
   horizontalRuleBlock,
   htmlBlock,
   imageBlock,
+  memberAreaBlock,
+  messageLinkBlock,
   newsletterBlock,
   quoteBlock,
+  socialLinksBlock,
   spacerBlock,
   videoBlock,
 ];

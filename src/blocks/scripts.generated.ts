@@ -4,4 +4,7 @@ import type { BlockScriptModule } from './block-script.ts';
 
 /** Block folder name → its script's chunk (`<name>/<name>.script.ts`). */
 export const blockScripts: Readonly<Record<string, () => Promise<BlockScriptModule>>> = {
+  'donation': () => import('./donation/donation.script.ts'),
+  'member-area': () => import('./member-area/member-area.script.ts'),
+  'social-links': () => import('./social-links/social-links.script.ts'),
 };

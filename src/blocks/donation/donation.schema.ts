@@ -1,8 +1,5 @@
 import * as v from 'valibot';
 
-/** Donation page ids: letters, digits, `-` and `_` (they go into a query string). */
-export const DONATE_PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /**
  * Donation (block type 52): a title and text about the cause and a button to its donation
  * checkout, `/checkout/donate?donatePageId=…` (§2). Without a `donatePageId` the block has no
@@ -11,7 +8,8 @@ export const DONATE_PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const DonationData = v.object({
   title: v.optional(v.pipe(v.string(), v.maxLength(160)), ''),
   text: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
-  donatePageId: v.optional(v.pipe(v.string(), v.regex(DONATE_PAGE_ID)), ''),
+  /** The donation page: letters, digits, `-` and `_` (it goes into a query string); empty: no button. */
+  donatePageId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{0,64}$/)), ''),
   buttonLabel: v.optional(v.pipe(v.string(), v.maxLength(60)), ''),
   align: v.optional(v.picklist(['left', 'center']), 'left'),
 });

@@ -5,7 +5,7 @@ import type { EmailFooterData } from './email-footer.schema.ts';
 /** Email footer block: sender, postal address, why you receive it, unsubscribe link. Nothing when empty. */
 export function EmailFooterBlock({ data }: { data: EmailFooterData }) {
   const lines = data.address.split('\n').map((l) => l.trim()).filter(Boolean);
-  const unsubscribe = data.unsubscribeUrl ? safeHref(data.unsubscribeUrl) : undefined;
+  const unsubscribe = data.unsubscribeUrl ? safeHref(data.unsubscribeUrl, { mailto: true }) : undefined;
   if (!data.senderName && lines.length === 0 && !data.note && !unsubscribe) return null;
   return (
     <div className="email-footer" role="group" aria-label={t('social.emailFooterLabel')}>

@@ -9,7 +9,7 @@ export const EmailFooterData = v.object({
   senderName: v.optional(v.pipe(v.string(), v.maxLength(120)), ''),
   address: v.optional(v.pipe(v.string(), v.maxLength(400)), ''),
   note: v.optional(v.pipe(v.string(), v.maxLength(600)), ''),
-  /** http(s) URL or a path of the site; anything else shows no link. */
+  /** http(s) URL, a path of the site or a mailto: address; anything else shows no link. */
   unsubscribeUrl: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
 });
 export type EmailFooterData = v.InferOutput<typeof EmailFooterData>;

@@ -7,7 +7,7 @@ import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
 import { BlockType } from '../../shared/enums.ts';
 import { blockDefinition, contextFor } from '../registry.ts';
 import { DonationData } from './donation.schema.ts';
-import start, { NO_BUTTON_MESSAGE } from './donation.script.ts';
+import start from './donation.script.ts';
 
 function render(input: unknown) {
   const def = blockDefinition(BlockType.DONATION)!;
@@ -39,7 +39,7 @@ describe('donation block', () => {
     start(document);
     start(document);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[0][0]).toBe(NO_BUTTON_MESSAGE);
+    expect(warn.mock.calls[0][0]).toBe('Donation block: no donate button (the block has no donation page)');
     warn.mockRestore();
   });
 });

@@ -10,6 +10,7 @@ export const socialMessages = {
   'social.network.email': 'Correo electrónico',
   // Share buttons: built on the server from the page's URL and title; nothing loads until a click.
   'social.shareLabel': 'Compartir esta página',
+  'social.sharePost': 'Comparte esta entrada',
   'social.shareOn': 'Compartir en {network}',
   'social.shareByEmail': 'Enviar por correo',
   'social.shareEmailBody': '{title}: {url}',

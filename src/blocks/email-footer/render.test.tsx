@@ -5,6 +5,7 @@ import { createRenderContext } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
 import { BlockType } from '../../shared/enums.ts';
 import { blockDefinition, contextFor } from '../registry.ts';
+import { blockSchemas } from '../schemas.ts';
 import { EmailFooterData } from './email-footer.schema.ts';
 import { MessageLinkData } from '../message-link/message-link.schema.ts';
 
@@ -49,5 +50,18 @@ describe('in-browser message link block (58)', () => {
   });
   it('an unsafe URL renders nothing', () => {
     for (const url of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', 'mailto:a@b.mx']) expect(render(BlockType.IN_BROWSER_MESSAGE_LINK, { url }), url).toBe('');
+  });
+});
+
+describe('publish warnings of the newsletter blocks', () => {
+  const warn = (type: number, data: unknown) => blockSchemas.warnings!(type, v.parse(blockDefinition(type)!.data, data));
+  it('an unsafe link is named to the owner; a good one says nothing', () => {
+    expect(warn(BlockType.IN_BROWSER_MESSAGE_LINK, { url: 'javascript:alert(1)' })).toEqual([
+      'El enlace «javascript:alert(1)» no se muestra: debe ser una dirección http(s) o una página del sitio (/…).',
+    ]);
+    expect(warn(BlockType.IN_BROWSER_MESSAGE_LINK, { url: '/blog/x' })).toEqual([]);
+    expect(warn(BlockType.EMAIL_FOOTER, { unsubscribeUrl: 'data:x' })).toHaveLength(1);
+    expect(warn(BlockType.EMAIL_FOOTER, { unsubscribeUrl: 'mailto:a@b.mx' })).toEqual([]);
+    expect(warn(BlockType.EMAIL_FOOTER, {})).toEqual([]);
   });
 });

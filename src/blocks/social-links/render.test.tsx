@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createRenderContext, pageOrigins } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
 import { BlockType } from '../../shared/enums.ts';
-import { blockMeta } from '../schemas.ts';
+import { blockMeta, blockSchemas } from '../schemas.ts';
 import { blockDefinition, contextFor } from '../registry.ts';
 import meta from './meta.ts';
 import { SocialLinksData } from './social-links.schema.ts';
@@ -54,6 +54,11 @@ describe('social links: follow', () => {
     expect(html).toContain('aria-hidden="true"');
     expect(html).not.toContain('data-block-script');
     expect(html).not.toMatch(/<img|<script|<iframe/);
+  });
+  it('a dropped link is a publish warning; share data warns about nothing', () => {
+    const warn = (data: unknown) => blockSchemas.warnings!(BlockType.SOCIAL_ACCOUNT_LINKS_V2, v.parse(SocialLinksData, data));
+    expect(warn({ links })).toEqual(['El enlace «javascript:alert(1)» no se muestra: solo se aceptan direcciones http(s) y de correo (mailto:).']);
+    expect(warn({ kind: 'share', links })).toEqual([]);
   });
   it('visible labels on demand; nothing at all without a valid link', () => {
     expect(render({ links, showLabels: true })).toContain('<span class="social-list__label">Instagram</span>');

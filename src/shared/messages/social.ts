@@ -31,4 +31,7 @@ export const socialMessages = {
   'social.join': 'Unirme',
   'social.joinSoon': 'Las inscripciones abren pronto: muy pronto podrás unirte desde aquí.',
   'social.benefits': 'Incluye',
+  // Publish warnings (owner text): links the blocks accept in the site file but do not show.
+  'social.linkDropped': 'El enlace «{url}» no se muestra: solo se aceptan direcciones http(s) y de correo (mailto:).',
+  'social.pageLinkDropped': 'El enlace «{url}» no se muestra: debe ser una dirección http(s) o una página del sitio (/…).',
 } as const;

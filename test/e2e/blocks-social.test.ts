@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
@@ -125,5 +126,18 @@ describe('the social section of /bloques', () => {
     expect(thirdParty).toHaveLength(1);
     expect(thirdParty[0]).toMatch(/^https:\/\/wa\.me\/\?text=/);
     await page.close();
+  });
+
+  it('the section is valid HTML (html-validate, the rules of the demo test)', async () => {
+    const html = await (await fetch(`${server.url}/bloques`)).text();
+    const start = html.indexOf('<section class="page-section theme-light" data-section-id="bloques-redes">');
+    const section = html.slice(start, html.indexOf('</section>', start) + '</section>'.length);
+    expect(section).toContain('bloques-redes');
+    const validator = new HtmlValidate({
+      extends: ['html-validate:standard'],
+      rules: { 'doctype-style': 'off', 'attr-case': 'off', 'void-style': 'off', 'no-inline-style': 'off' },
+    });
+    const report = await validator.validateString(`<!doctype html><html lang="es-419"><head><title>x</title></head><body><main>${section}</main></body></html>`);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
   });
 });

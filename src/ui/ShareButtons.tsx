@@ -39,7 +39,7 @@ export function ShareButtons({ url, title, networks = SHARE_NETWORKS, copyLink =
               >
                 <SocialIcon network={network} />
                 <span className={labelClass}>{name}</span>
-                {email ? null : <span className="visually-hidden"> {t('social.newTab')}</span>}
+                {email ? null : <span className="visually-hidden"> {t('page.opensInNewWindow')}</span>}
               </a>
             </li>
           );

@@ -53,8 +53,8 @@ export function SocialLinksBlock({ data, current }: { data: SocialLinksData; cur
               {...(link.network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             >
               <SocialIcon network={link.network} />
-              <span className={labelClass}>{t('social.followOn', { network: name })}</span>
-              {link.network === 'email' ? null : <span className="visually-hidden"> {t('social.newTab')}</span>}
+              <span className={labelClass}>{name}</span>
+              {link.network === 'email' ? null : <span className="visually-hidden"> {t('page.opensInNewWindow')}</span>}
             </a>
           </li>
         ))}

@@ -45,7 +45,7 @@ describe('social links: follow', () => {
     expect(html).toContain('<ul class="social-list" aria-label="Síguenos">');
     expect(html.match(/<li>/g)).toHaveLength(4);
     expect(html).toContain('href="https://www.instagram.com/cafealtura.mx" target="_blank" rel="noopener noreferrer"><svg class="social-icon"');
-    expect(html).toContain('<span class="visually-hidden">Instagram</span><span class="visually-hidden"> (se abre en una pestaña nueva)</span>');
+    expect(html).toContain('<span class="visually-hidden">Instagram</span><span class="visually-hidden"> (se abre en una ventana nueva)</span>');
     expect(html).toContain('<span class="visually-hidden">WhatsApp de la cafetería</span>');
     expect(html).toContain('href="mailto:hola@cafealtura.mx"><svg');
     expect(html).toContain('<span class="visually-hidden">Correo electrónico</span></a>');

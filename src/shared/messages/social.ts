@@ -5,8 +5,6 @@
 export const socialMessages = {
   // Social links (19, 48, 54): the list's name and each link's accessible name.
   'social.followLabel': 'Redes sociales',
-  'social.followOn': '{network}',
-  'social.newTab': '(se abre en una pestaña nueva)',
   'social.network.email': 'Correo electrónico',
   // Share buttons: built on the server from the page's URL and title; nothing loads until a click.
   'social.shareLabel': 'Compartir esta página',

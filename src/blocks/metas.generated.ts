@@ -6,6 +6,8 @@ import buttonMeta from './button/meta.ts';
 import chartMeta from './chart/meta.ts';
 import codeMeta from './code/meta.ts';
 import discontinuedMeta from './discontinued/meta.ts';
+import donationMeta from './donation/meta.ts';
+import emailFooterMeta from './email-footer/meta.ts';
 import embedMeta from './embed/meta.ts';
 import folderMeta from './folder/meta.ts';
 import formMeta from './form/meta.ts';
@@ -19,12 +21,15 @@ import logoMeta from './logo/meta.ts';
 import mapMeta from './map/meta.ts';
 import markdownMeta from './markdown/meta.ts';
 import marqueeMeta from './marquee/meta.ts';
+import memberAreaMeta from './member-area/meta.ts';
 import menuMeta from './menu/meta.ts';
+import messageLinkMeta from './message-link/meta.ts';
 import navigationMeta from './navigation/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
 import reservationMeta from './reservation/meta.ts';
 import shapeMeta from './shape/meta.ts';
+import socialLinksMeta from './social-links/meta.ts';
 import spacerMeta from './spacer/meta.ts';
 import videoMeta from './video/meta.ts';
 
@@ -35,6 +40,8 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   chartMeta,
   codeMeta,
   discontinuedMeta,
+  donationMeta,
+  emailFooterMeta,
   embedMeta,
   folderMeta,
   formMeta,
@@ -48,12 +55,15 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   mapMeta,
   markdownMeta,
   marqueeMeta,
+  memberAreaMeta,
   menuMeta,
+  messageLinkMeta,
   navigationMeta,
   newsletterMeta,
   quoteMeta,
   reservationMeta,
   shapeMeta,
+  socialLinksMeta,
   spacerMeta,
   videoMeta,
 ];

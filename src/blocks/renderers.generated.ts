@@ -6,6 +6,8 @@ import buttonBlock from './button/index.ts';
 import chartBlock from './chart/index.ts';
 import codeBlock from './code/index.ts';
 import discontinuedBlock from './discontinued/index.ts';
+import donationBlock from './donation/index.ts';
+import emailFooterBlock from './email-footer/index.ts';
 import embedBlock from './embed/index.ts';
 import folderBlock from './folder/index.ts';
 import formBlock from './form/index.ts';
@@ -19,12 +21,15 @@ import logoBlock from './logo/index.ts';
 import mapBlock from './map/index.ts';
 import markdownBlock from './markdown/index.ts';
 import marqueeBlock from './marquee/index.ts';
+import memberAreaBlock from './member-area/index.ts';
 import menuBlock from './menu/index.ts';
+import messageLinkBlock from './message-link/index.ts';
 import navigationBlock from './navigation/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import quoteBlock from './quote/index.ts';
 import reservationBlock from './reservation/index.ts';
 import shapeBlock from './shape/index.ts';
+import socialLinksBlock from './social-links/index.ts';
 import spacerBlock from './spacer/index.ts';
 import videoBlock from './video/index.ts';
 
@@ -35,6 +40,8 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   chartBlock,
   codeBlock,
   discontinuedBlock,
+  donationBlock,
+  emailFooterBlock,
   embedBlock,
   folderBlock,
   formBlock,
@@ -48,12 +55,15 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   mapBlock,
   markdownBlock,
   marqueeBlock,
+  memberAreaBlock,
   menuBlock,
+  messageLinkBlock,
   navigationBlock,
   newsletterBlock,
   quoteBlock,
   reservationBlock,
   shapeBlock,
+  socialLinksBlock,
   spacerBlock,
   videoBlock,
 ];

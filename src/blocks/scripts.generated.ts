@@ -5,10 +5,13 @@ import type { BlockScriptModule } from './block-script.ts';
 /** Block folder name → its script's chunk (`<name>/<name>.script.ts`). */
 export const blockScripts: Readonly<Record<string, () => Promise<BlockScriptModule>>> = {
   'code': () => import('./code/code.script.ts'),
+  'donation': () => import('./donation/donation.script.ts'),
   'folder': () => import('./folder/folder.script.ts'),
   'html': () => import('./html/html.script.ts'),
   'map': () => import('./map/map.script.ts'),
   'marquee': () => import('./marquee/marquee.script.ts'),
+  'member-area': () => import('./member-area/member-area.script.ts'),
   'menu': () => import('./menu/menu.script.ts'),
   'reservation': () => import('./reservation/reservation.script.ts'),
+  'social-links': () => import('./social-links/social-links.script.ts'),
 };

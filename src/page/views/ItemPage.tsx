@@ -4,6 +4,7 @@ import { collectionHref } from '../links.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
 import { Price } from '../parts/Price.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
+import { ShareButtons } from '../../ui/ShareButtons.tsx';
 
 /** A collection item (page type 50): a product page when it is a product, a blog post otherwise. */
 export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext }) {
@@ -55,6 +56,11 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
         ) : null}
       </header>
       <LayoutView layout={item.layout} ctx={ctx} />
+      <footer className="post__share container container--narrow">
+        <h2 className="post__share-title">{t('social.sharePost')}</h2>
+        {/* Links only, no copy button: a post page stays without a script of its own. */}
+        <ShareButtons url={`${model.site.baseUrl}${model.path}`} title={item.title} copyLink={false} />
+      </footer>
     </article>
   );
 }

@@ -1,0 +1,9 @@
+import { createElement } from 'react';
+import { defineBlock } from '../types.ts';
+import { MemberAreaBlock } from './MemberArea.tsx';
+import meta from './meta.ts';
+
+/** Member area block (type 67). */
+export default defineBlock(meta, {
+  render: ({ id, data }) => createElement(MemberAreaBlock, { id, data }),
+});

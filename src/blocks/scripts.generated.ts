@@ -4,4 +4,6 @@ import type { BlockScriptModule } from './block-script.ts';
 
 /** Block folder name → its script's chunk (`<name>/<name>.script.ts`). */
 export const blockScripts: Readonly<Record<string, () => Promise<BlockScriptModule>>> = {
+  'album': () => import('./album/album.script.ts'),
+  'audio': () => import('./audio/audio.script.ts'),
 };

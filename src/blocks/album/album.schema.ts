@@ -7,6 +7,6 @@ export const AlbumData = v.object({
   title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
   artist: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
   coverId: v.optional(v.string()),
-  tracks: v.pipe(v.array(Track), v.minLength(1), v.maxLength(MAX_ALBUM_TRACKS, `Un álbum tiene como máximo ${MAX_ALBUM_TRACKS} pistas`)),
+  tracks: v.pipe(v.array(Track), v.minLength(1), v.maxLength(MAX_ALBUM_TRACKS)),
 });
 export type AlbumData = v.InferOutput<typeof AlbumData>;

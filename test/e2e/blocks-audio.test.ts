@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { RECORD_EVENT_PATH } from '../../src/shared/contracts/analytics-paths.ts';
 
 // The demo's «Bloques» page, section «Audio y fechas», in Chromium: the audio block and the album
 // («Sesiones de la barra»). Every request for an audio file and every request leaving for another
@@ -24,8 +25,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(path = '/bloques') {
+async function open(path = '/bloques', consent = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-419' });
+  if (consent) await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server.url }]);
+  const events: string[] = [];
   const thirdParty: string[] = [];
   const audioRequests: { url: string; range?: string }[] = [];
   await context.route('**/*', (route) => {
@@ -35,6 +38,7 @@ async function open(path = '/bloques') {
       return route.fulfill({ status: 204 });
     }
     if (/\.wav$/.test(new URL(request.url()).pathname)) audioRequests.push({ url: request.url(), range: request.headers().range });
+    if (request.url().includes(RECORD_EVENT_PATH)) events.push(new URLSearchParams(request.postData() ?? '').get('event') ?? '');
     return route.continue();
   });
   const page = await context.newPage();
@@ -45,7 +49,7 @@ async function open(path = '/bloques') {
   page.on('close', () => void context.close().catch(() => {}));
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => window.Vitrina !== undefined);
-  return { page, thirdParty, audioRequests, errors, consoleErrors };
+  return { page, thirdParty, audioRequests, errors, consoleErrors, events };
 }
 
 const ready = (page: Page, sel: string) => page.waitForSelector(`${sel}[data-audio-ready]`, { state: 'attached' });
@@ -99,8 +103,8 @@ describe('audio and album blocks on /bloques', () => {
     await page.close();
   });
 
-  it('the site serves audio with range requests (206)', async () => {
-    const { page, audioRequests } = await open();
+  it('the site serves audio with range requests (206); a tracked visitor\'s first play records the audio event (§7)', async () => {
+    const { page, audioRequests, events } = await open('/bloques', true);
     await ready(page, AUDIO);
     await page.locator(`${AUDIO} [data-audio-play]`).click();
     await expect.poll(() => audioRequests.length).toBeGreaterThan(0);
@@ -109,6 +113,7 @@ describe('audio and album blocks on /bloques', () => {
     expect(head.status).toBe(206);
     expect(head.headers.get('content-type')).toMatch(/^audio\/(wav|wave|x-wav)/);
     expect((await head.arrayBuffer()).byteLength).toBe(44);
+    await expect.poll(() => events).toContain('audio');
     await page.close();
   });
 

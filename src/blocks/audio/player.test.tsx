@@ -46,6 +46,19 @@ describe('the audio player in the browser', () => {
     expect($('[data-audio-play]').getAttribute('aria-label')).toBe('Reproducir: Tueste');
   });
 
+  it('records §7\'s audio event (type 20) once per track, at its first play', () => {
+    const event = vi.fn();
+    (window as unknown as { Vitrina?: unknown }).Vitrina = { track: { event } };
+    const root = mount(BlockType.AUDIO, { title: 'Tueste', url: '/t.wav' });
+    startPlayer(root);
+    const play = $<HTMLButtonElement>('[data-audio-play]');
+    play.click();
+    play.click();
+    play.click();
+    expect(event.mock.calls).toEqual([['audio', { eventType: 20, title: 'Tueste', block: 'audio', track: 1 }]]);
+    delete (window as unknown as { Vitrina?: unknown }).Vitrina;
+  });
+
   it('the slider follows the time and says it in words', () => {
     const root = mount(BlockType.AUDIO, { title: 'Tueste', url: '/t.wav', duration: 125 });
     startPlayer(root);

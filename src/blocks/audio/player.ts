@@ -8,10 +8,24 @@
  * another site waits for the visitor's consent where the site asks for it. One player plays at
  * a time on a page.
  */
+import { AnalyticsEventType } from '../../shared/enums/analytics-events.ts';
 import { audioMessages } from '../../shared/messages/audio.ts';
 import { fillPlain } from '../../shared/messages/plain.ts';
 import { VISITOR_COOKIES } from '../../shared/visitor-cookie.ts';
 import { AUDIO_ATTR, formatDuration, URL_PARSE_ERROR } from './audio-source.ts';
+
+/** The page's event client (window.Vitrina.track, src/runtime/tracking/), when tracking runs. */
+type EventClient = { event(event: string, data?: Record<string, unknown>): void };
+
+/**
+ * Records §7's audio event (type 20) through the page's RecordEvent client: once per track and
+ * page view, at its first play. Nothing when tracking is absent (the client itself does nothing
+ * while the visitor is not tracked).
+ */
+export function recordAudioEvent(doc: Document, data: { title: string; block: string; track: number }): void {
+  const track = (doc.defaultView as unknown as { Vitrina?: { track?: EventClient } } | null)?.Vitrina?.track;
+  track?.event('audio', { eventType: AnalyticsEventType.AUDIO, ...data });
+}
 
 /** Whether the visitor has accepted cookies (ss_cookieAllowed=true). */
 export function consentGiven(doc: Document): boolean {
@@ -107,7 +121,12 @@ export function startPlayer(root: HTMLElement, consent: (doc: Document) => boole
   q<HTMLButtonElement>(root, AUDIO_ATTR.prev)?.addEventListener('click', () => select((index - 1 + tracks.length) % tracks.length, !audio.paused || wantsPlay));
   q<HTMLButtonElement>(root, AUDIO_ATTR.next)?.addEventListener('click', () => select((index + 1) % tracks.length, !audio.paused || wantsPlay));
   listed.forEach((el, i) => el.addEventListener('click', () => select(i, true)));
+  const recorded = new Set<number>();
   audio.addEventListener('play', () => {
+    if (!recorded.has(index)) {
+      recorded.add(index);
+      recordAudioEvent(doc, { title: title(), block: root.getAttribute('data-block-script') ?? '', track: index + 1 });
+    }
     // One player at a time: the others pause.
     doc.querySelectorAll('audio').forEach((other) => other !== audio && other.pause());
     showState();

@@ -71,7 +71,7 @@ describe('demo media', () => {
   it('has a file for every media entry, and no file without one', () => {
     const files = site.media.map((m) => m.file);
     expect(files.filter((f) => !existsSync(join(here, f)))).toEqual([]);
-    expect(readdirSync(mediaDir).map((f) => `media/${f}`).sort()).toEqual([...files].sort());
+    expect(readdirSync(mediaDir).map((f) => `media/${f}`).sort()).toEqual(files.filter((f) => f.startsWith('media/')).sort());
   });
 
   it('regenerates byte for byte', async () => {

@@ -2,6 +2,8 @@
 // The schema registry: the meta (types, data schema, strategy, origins) of every block. Loads no React.
 import type { BlockMeta } from './block-meta.ts';
 import accordionMeta from './accordion/meta.ts';
+import albumMeta from './album/meta.ts';
+import audioMeta from './audio/meta.ts';
 import buttonMeta from './button/meta.ts';
 import chartMeta from './chart/meta.ts';
 import codeMeta from './code/meta.ts';
@@ -36,6 +38,8 @@ import videoMeta from './video/meta.ts';
 /** The meta of every block folder, by folder name. */
 export const blockMetaList: readonly BlockMeta<any>[] = [
   accordionMeta,
+  albumMeta,
+  audioMeta,
   buttonMeta,
   chartMeta,
   codeMeta,

@@ -2,6 +2,8 @@
 // The render registry: every block definition (meta and component) for the page layer.
 import type { BlockDefinition } from './types.ts';
 import accordionBlock from './accordion/index.ts';
+import albumBlock from './album/index.ts';
+import audioBlock from './audio/index.ts';
 import buttonBlock from './button/index.ts';
 import chartBlock from './chart/index.ts';
 import codeBlock from './code/index.ts';
@@ -36,6 +38,8 @@ import videoBlock from './video/index.ts';
 /** Every block definition, by folder name. */
 export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   accordionBlock,
+  albumBlock,
+  audioBlock,
   buttonBlock,
   chartBlock,
   codeBlock,

@@ -4,6 +4,8 @@ import type { BlockScriptModule } from './block-script.ts';
 
 /** Block folder name → its script's chunk (`<name>/<name>.script.ts`). */
 export const blockScripts: Readonly<Record<string, () => Promise<BlockScriptModule>>> = {
+  'album': () => import('./album/album.script.ts'),
+  'audio': () => import('./audio/audio.script.ts'),
   'code': () => import('./code/code.script.ts'),
   'donation': () => import('./donation/donation.script.ts'),
   'folder': () => import('./folder/folder.script.ts'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { findFontFamily, parseFontSpec, parseFvd } from './fonts.ts';
 import type { SiteIssue } from './site-issue.ts';
+import { ANIMATION_KINDS } from '../shared/animations.ts';
 import { t } from '../shared/messages/index.ts';
 
 /** A font as §3 googleFonts names it (includeName): `"Fraunces:400,600"`, `"Inter:400,400italic,700"`. */
@@ -47,6 +48,8 @@ export const SiteStyles = v.object({
   buttonShape: v.optional(v.picklist(BUTTON_SHAPES)),
   /** Primary buttons: solid (today's), outline, or soft (a light tint of the accent). */
   buttonStyle: v.optional(v.picklist(BUTTON_STYLES)),
+  /** How blocks come in as the visitor scrolls (§4): none (today's), fade, rise or scale (src/shared/animations.ts). */
+  animation: v.optional(v.picklist(ANIMATION_KINDS)),
 });
 export type SiteStyles = v.InferOutput<typeof SiteStyles>;
 

@@ -8,6 +8,7 @@ import type { BlockOrigin } from '../blocks/block-meta.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { themeVars } from './theme-vars.ts';
+import { animationBodyClass } from '../shared/animations.ts';
 import { pageFonts } from './fonts.ts';
 import { pageChrome } from './chrome/site-chrome.tsx';
 import { chromeBlocks } from './chrome/overlay-state.ts';
@@ -48,7 +49,7 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
     themeVars: themeVars(model.site.website.theme, model.site.website.styles),
     fonts: pageFonts(model.site.website, assets.fonts),
     contextJson: jsonForScript(pageContextJson(model, chunks)),
-    bodyClass: `page-type-${model.pageType}`,
+    bodyClass: `page-type-${model.pageType} ${animationBodyClass(model.site.website.styles?.animation)}`.trim(),
     chrome,
     header: <SiteHeader model={model} ctx={ctx} />,
     footer: <SiteFooter model={model} />,

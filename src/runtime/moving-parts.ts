@@ -8,12 +8,14 @@
 import { startGalleries } from '../blocks/gallery/gallery.ts';
 import { startVideos } from '../blocks/video/player.ts';
 import { VISITOR_COOKIES } from '../shared/visitor-cookie.ts';
+import { startAnimations } from './animations/animations.ts';
 import { startBlockScripts } from './block-scripts.ts';
 import { startConsentGate } from './consent-gate.ts';
 import { startImageLoader } from './images/loader.ts';
 import { startIslands } from './islands/loader.ts';
 import { startLightboxes } from './lightbox/launcher.ts';
 import { readPageContext } from './page-context.ts';
+import { startRelativeTime } from './relative-time/relative-time.ts';
 import { readCookie } from './tracking/cookies.ts';
 
 const context = readPageContext(document);
@@ -31,5 +33,8 @@ startGalleries(document);
 // Galleries' lightboxes (docs/lightbox.md): opened by a slide's control or the page's address;
 // the lightbox's own chunk is fetched on the first open.
 startLightboxes(document);
+// Relative time nodes (§4) and block animations (§4; docs/blocks-audio.md).
+startRelativeTime(document);
+startAnimations(document);
 // Blocks that move without React (src/blocks/block-script.ts): each kind's chunk, once.
 void startBlockScripts(document);

@@ -34,9 +34,10 @@ export { GALLERY_SELECTOR };
  * What makes a page load the runtime's moving parts: an island, content held for consent, a
  * video placeholder (data-video-src, src/shared/video/placeholder.ts), an image held for the
  * image loader (data-image-loader), a gallery (its lightbox, src/shared/gallery/dom.ts) or a
- * block with a script of its own (data-block-script, src/blocks/block-script.ts).
+ * block with a script of its own (data-block-script, src/blocks/block-script.ts), a relative time
+ * node (data-time-since) or a site that animates its blocks (.has-animations on <body>).
  */
-export const MOVING_PARTS_SELECTOR = `[data-island],[data-consent-src],[data-video-src],[data-image-loader],${GALLERY_SELECTOR},[data-block-script]`;
+export const MOVING_PARTS_SELECTOR = `[data-island],[data-consent-src],[data-video-src],[data-image-loader],${GALLERY_SELECTOR},[data-block-script],[data-time-since],.has-animations`;
 
 /**
  * The attribute that names a block's script on its root element (src/blocks/block-script.ts):

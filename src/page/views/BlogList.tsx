@@ -24,7 +24,7 @@ export function BlogList({ collection, items, ctx }: { collection: Pick<Collecti
               ) : null}
               <div className="card__body">
                 <p className="card__meta">
-                  <time dateTime={item.publishedOn}>{formatDate(item.publishedOn)}</time>
+                  <time dateTime={item.publishedOn} data-time-since="">{formatDate(item.publishedOn)}</time>
                 </p>
                 <h2 className="card__title">
                   <a href={href}>{item.title}</a>

@@ -45,7 +45,7 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
           {back}
           <h1 className="post__title">{item.title}</h1>
           <p className="post__meta">
-            <time dateTime={item.publishedOn}>{formatDate(item.publishedOn)}</time>
+            <time dateTime={item.publishedOn} data-time-since="">{formatDate(item.publishedOn)}</time>
             {item.author ? <span className="post__author">{t('page.byAuthor', { author: item.author })}</span> : null}
           </p>
         </div>

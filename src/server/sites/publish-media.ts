@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import sharp, { type CreateRaw, type Metadata } from 'sharp';
 import type { Media, SiteIssue } from '../../model/index.ts';
@@ -67,6 +67,8 @@ async function processOne(m: Media, siteDir: string, outDir: string): Promise<Pr
   } catch {
     throw new Error(`No existe el archivo ${m.file} junto al archivo de sitio`);
   }
+  const audio = AUDIO_MIME[m.file.split('.').pop()!.toLowerCase()];
+  if (audio) return copyAudio(m, bytes, audio, outDir);
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
@@ -128,4 +130,20 @@ async function writeVariant(input: Input, dest: string, width: number, format: '
     await rm(tmp, { force: true });
     throw err;
   }
+}
+
+/** Audio files (audio and album blocks): served as they are, with range requests, by /media/. */
+const AUDIO_MIME: Record<string, string> = { wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', opus: 'audio/ogg' };
+
+/** Copies an audio file to `<id>-<hash8>.<ext>` (once): one "variant" of width 0, so its MediaRef's `src` is its URL. */
+async function copyAudio(m: Media, bytes: Buffer, mime: string, outDir: string): Promise<ProcessedMedia> {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+  const file = `${m.id}-${hash}.${m.file.split('.').pop()!.toLowerCase()}`;
+  const dest = join(outDir, file);
+  if (!existsSync(dest)) {
+    const tmp = `${dest}.${process.pid}.tmp`;
+    await writeFile(tmp, bytes);
+    await rename(tmp, dest);
+  }
+  return { id: m.id, filename: m.file, mime, width: 0, height: 0, bytes: bytes.length, alt: m.alt, focalPoint: { x: 0.5, y: 0.5 }, variants: [{ width: 0, file, avif: '' }] };
 }

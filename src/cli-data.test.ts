@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../test/helpers/db.ts';
+import { UNRENDERED, UNRENDERED_NAME } from '../test/helpers/unrendered-block.ts';
 import { runExport, runImport, runMigrate } from './cli-data.ts';
 import { hexId, makeSite, makeSiteDir } from './server/sites/test-site.ts';
 
@@ -35,14 +36,14 @@ describe('CLI data commands', () => {
     expect(existsSync(join(config.dataDir, 'media', hexId('a')))).toBe(true);
   });
 
-  it('import prints a warning naming each block of a §1 type this build does not show yet', async () => {
+  it.skipIf(!UNRENDERED)('import prints a warning naming each block of a §1 type this build does not show yet', async () => {
     const site = makeSite('c');
-    site.collections[0].layout.sections[0].rows.push({ blocks: [{ id: 'mapa', type: 4, data: {} }] });
+    site.collections[0].layout.sections[0].rows.push({ blocks: [{ id: 'mapa', type: UNRENDERED, data: {} }] });
     const file = join(dirname(siteFile), 'con-mapa.json');
     writeFileSync(file, JSON.stringify(site));
     await runImport(config, file, print);
     expect(lines.slice(-2)[0]).toMatch(/^Publicado sitio-c/);
-    expect(lines.at(-1)).toBe('  Aviso: collections.0.layout.sections.0.rows.1.blocks.0: El bloque «mapa» de la página «/inicio» es de tipo MAP (4), que esta versión aún no muestra: se importa y no se muestra');
+    expect(lines.at(-1)).toBe(`  Aviso: collections.0.layout.sections.0.rows.1.blocks.0: El bloque «mapa» de la página «/inicio» es de tipo ${UNRENDERED_NAME} (${UNRENDERED}), que esta versión aún no muestra: se importa y no se muestra`);
   });
 
   it('import of an invalid file throws with every issue on its own line', async () => {

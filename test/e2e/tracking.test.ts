@@ -347,6 +347,7 @@ describe('a restrictive cookie policy (websiteSettings.cookieSettings)', () => {
     site.settings.cookieSettings = { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true };
     writeFileSync(join(siteDir, 'site.json'), JSON.stringify(site));
     cpSync('sites/demo/media', join(siteDir, 'media'), { recursive: true });
+    cpSync('sites/demo/audio', join(siteDir, 'audio'), { recursive: true });
     server = await startServer({ DEMO_SITE: join(siteDir, 'site.json') });
     // A second site beside it, with the disable flag: its own ids, on sin-rastreo.vitrina.localhost.
     const quiet = JSON.parse(readFileSync('sites/demo/site.json', 'utf8').replaceAll('65f1c0ffee', '75f1c0ffee'));

@@ -35,7 +35,8 @@ export async function exportSite(db: Kysely<Database>, websiteId: string, dirs: 
   const media: Media[] = [];
   for (const m of mediaRows) {
     const largest = fromJson<{ width: number; file: string }[]>(m.variants).reduce((a, b) => (b.width > a.width ? b : a));
-    const file = `media/${m.id}.webp`;
+    // Images export their largest WebP variant; audio its file as published (same extension).
+    const file = `media/${m.id}.${largest.file.split('.').pop()}`;
     const source = join(dirs.mediaDir, websiteId, largest.file);
     await copyFile(source, join(dirs.outDir, file)).catch(() => {
       throw new Error(`Falta el archivo del medio ${m.id} (${source}): ¿es la misma carpeta de datos con la que se publicó?`);

@@ -17,8 +17,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     ...OWNER_HTML_OPTIONS.allowedAttributes,
     img: ['src', 'alt', 'title', 'loading', 'decoding'],
-    th: ['align'],
-    td: ['align'],
+    th: ['class'],
+    td: ['class'],
     ol: ['start'],
     pre: ['tabindex'],
   },
@@ -29,8 +29,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // A code listing wider than the column scrolls: focusable, so the keyboard can scroll it.
     pre: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' } }),
+    // A column's alignment (`| ---: |`) as a class: `align` is obsolete in HTML. Only the three known values.
+    th: cellAlignment,
+    td: cellAlignment,
   },
 };
+
+function cellAlignment(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const align = attribs.align;
+  return { tagName, attribs: align === 'right' || align === 'center' ? { class: `align-${align}` } : {} };
+}
 
 /** A path on the site itself: `/media/x.jpg`, never `//host/x` nor a scheme. */
 function isOwnPath(src: string | undefined): boolean {

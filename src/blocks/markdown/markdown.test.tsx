@@ -39,8 +39,8 @@ describe('markdown block (44): rendered on the server, sanitised', () => {
     expect(html).toContain('<h3>Notas</h3>');
     expect(html).toContain('<strong>Cacao</strong> y <em>panela</em>, <del>amargo</del>');
     expect(html).toContain('<ul>\n<li>uno</li>');
-    expect(html).toContain('<th align="left">Origen</th>');
-    expect(html).toContain('<td align="right">86</td>');
+    expect(html).toContain('<th>Origen</th>');
+    expect(html).toContain('<td class="align-right">86</td>'); // `align` is obsolete: a class (layout.css)
     expect(html).toContain('<code>V60</code>');
     expect(html).toContain('<hr />');
     expect(markdownHtml('```\nnpm i\n```')).toBe('<pre tabindex="0"><code>npm i\n</code></pre>\n');

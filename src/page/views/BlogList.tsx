@@ -1,4 +1,5 @@
 import type { Collection, Item } from '../../model/index.ts';
+import { relativeTimeAttributes } from '../../shared/relative-time.ts';
 import type { RenderContext } from '../context.ts';
 import { itemHref } from '../links.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
@@ -24,7 +25,7 @@ export function BlogList({ collection, items, ctx }: { collection: Pick<Collecti
               ) : null}
               <div className="card__body">
                 <p className="card__meta">
-                  <time dateTime={item.publishedOn} data-time-since="">{formatDate(item.publishedOn)}</time>
+                  <time dateTime={item.publishedOn} {...relativeTimeAttributes(item.publishedOn)}>{formatDate(item.publishedOn)}</time>
                 </p>
                 <h2 className="card__title">
                   <a href={href}>{item.title}</a>

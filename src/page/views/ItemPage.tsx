@@ -1,4 +1,5 @@
 import type { PageModel, RenderContext } from '../context.ts';
+import { relativeTimeAttributes } from '../../shared/relative-time.ts';
 import { LayoutView } from '../layout/LayoutView.tsx';
 import { collectionHref } from '../links.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
@@ -45,7 +46,7 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
           {back}
           <h1 className="post__title">{item.title}</h1>
           <p className="post__meta">
-            <time dateTime={item.publishedOn} data-time-since="">{formatDate(item.publishedOn)}</time>
+            <time dateTime={item.publishedOn} {...relativeTimeAttributes(item.publishedOn)}>{formatDate(item.publishedOn)}</time>
             {item.author ? <span className="post__author">{t('page.byAuthor', { author: item.author })}</span> : null}
           </p>
         </div>

@@ -7,11 +7,11 @@
 import { formatDate } from '../../shared/messages/intl.ts';
 import { fillPlain } from '../../shared/messages/plain.ts';
 import { timeMessages } from '../../shared/messages/time.ts';
+import { RELATIVE_TIME_ATTRIBUTE } from '../../shared/relative-time.ts';
 
 /** §9: relative time refresh. */
 export const RELATIVE_TIME_REFRESH_MS = 5000;
-/** The attribute that makes a <time> (or any element with `datetime`) a relative time node. */
-export const RELATIVE_TIME_ATTRIBUTE = 'data-time-since';
+export { RELATIVE_TIME_ATTRIBUTE };
 
 /** The text of a date seen at `now` (ms): §4's rule. A date in the future counts as now. */
 export function relativeTimeText(date: Date, now: number): string {

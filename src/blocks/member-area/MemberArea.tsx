@@ -1,4 +1,4 @@
-import { formatMoney } from '../../shared/money.ts';
+import { DEFAULT_CURRENCY, formatMoney } from '../../shared/money.ts';
 import { blockScriptAttributes } from '../../shared/islands.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { MemberAreaData } from './member-area.schema.ts';
@@ -9,7 +9,8 @@ import type { MemberAreaData } from './member-area.schema.ts';
  * per option (only the selected one shown) and the benefits. The join button is disabled
  * (`aria-disabled`, still focusable, described by the catalogue's note) until the members issue.
  */
-export function MemberAreaBlock({ id, data }: { id: string; data: MemberAreaData }) {
+export function MemberAreaBlock({ id, data, siteCurrency }: { id: string; data: MemberAreaData; siteCurrency?: string }) {
+  const currency = data.currency ?? siteCurrency ?? DEFAULT_CURRENCY;
   const toggle = data.options.length > 1;
   const soonId = `${id}-soon`;
   return (
@@ -28,7 +29,7 @@ export function MemberAreaBlock({ id, data }: { id: string; data: MemberAreaData
       {data.options.map((option, i) => (
         <div key={i} className="member-area__option" id={`${id}-option-${i}`} data-option-panel={i} hidden={i !== 0}>
           <p className="member-area__price">
-            <span className="member-area__amount">{formatMoney(option.amountCents, data.currency, { trimCents: true })}</span>{' '}
+            <span className="member-area__amount">{formatMoney(option.amountCents, currency, { trimCents: true })}</span>{' '}
             <span className="member-area__interval">{t(`social.interval.${option.interval}`)}</span>
           </p>
           {option.note ? <p className="member-area__note">{option.note}</p> : null}

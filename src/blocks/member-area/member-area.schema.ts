@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CURRENCIES, DEFAULT_CURRENCY, type CurrencyCode } from '../../shared/money.ts';
+import { CURRENCIES, type CurrencyCode } from '../../shared/money.ts';
 
 /** One pricing option: its toggle label, its price (minor units) and period, and an optional line. */
 const PricingOption = v.object({
@@ -21,7 +21,8 @@ export const MemberAreaData = v.object({
   title: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
   description: v.optional(v.pipe(v.string(), v.maxLength(600)), ''),
   benefits: v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(160))), v.maxLength(12)), []),
-  currency: v.optional(v.picklist(Object.keys(CURRENCIES) as CurrencyCode[]), DEFAULT_CURRENCY),
+  /** The prices' currency; absent: the site's store currency (settings.storeSettings.selectedCurrency). */
+  currency: v.optional(v.picklist(Object.keys(CURRENCIES) as CurrencyCode[])),
   /** One option, or two: the left and right of the toggle (§2). */
   options: v.pipe(v.array(PricingOption), v.minLength(1), v.maxLength(2)),
 });

@@ -21,12 +21,20 @@ const CLUB = {
   benefits: ['Una bolsa al mes'],
 };
 
-function render(input: unknown) {
+function render(input: unknown, page = fixturePage([])) {
   const def = blockDefinition(BlockType.MEMBER_AREA)!;
-  return renderToStaticMarkup(<>{def.render!({ id: 'club', data: v.parse(def.data, input) }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
+  return renderToStaticMarkup(<>{def.render!({ id: 'club', data: v.parse(def.data, input) }, contextFor(def, createRenderContext(page, fixtureAssets)))}</>);
 }
 
 describe('member area: schema and the §2 toggle rule', () => {
+  it('prices are in the block\'s currency, or the site\'s store currency when it names none', () => {
+    const { currency: _, ...withoutCurrency } = CLUB;
+    const euroSite = fixturePage([]);
+    euroSite.site.settings = { ...euroSite.site.settings, storeSettings: { selectedCurrency: 'EUR' } };
+    expect(render(withoutCurrency, euroSite)).toContain('€390');
+    expect(render({ ...CLUB, currency: 'MXN' }, euroSite)).not.toContain('€');
+  });
+
   it('schema: one or two options, an id, a title', () => {
     expect(v.parse(MemberAreaData, CLUB).options[0]).toEqual({ label: 'Mensual', amountCents: 39000, interval: 'month', note: '' });
     for (const bad of [{ ...CLUB, options: [] }, { ...CLUB, options: [...CLUB.options, CLUB.options[0]] }, { ...CLUB, areaId: 'a b' }, { ...CLUB, title: '' },

@@ -1,24 +1,7 @@
 // @vitest-environment happy-dom
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRenderContext } from '../../page/render-context.ts';
-import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
-import type { SiteView } from '../../page/context.ts';
-import { blockDefinition, contextFor } from '../registry.ts';
+import { dom, renderBlock } from '../../../test/helpers/render-block.tsx';
 
-/** The block of `type` with `data` on the page at `path` of the fixture site, rendered as the page does. */
-function renderBlock(type: number, data: unknown, opts: { path?: string; site?: Partial<SiteView> } = {}): string {
-  const def = blockDefinition(type)!;
-  const base = fixturePage([]);
-  const page = fixturePage([], { path: opts.path ?? '/nosotros', site: { ...base.site, ...opts.site } });
-  return renderToStaticMarkup(<>{def.render!({ id: 'b1', data: v.parse(def.data, data), span: 12 }, contextFor(def, createRenderContext(page, fixtureAssets)))}</>);
-}
-/** Markup as a DOM tree (happy-dom). */
-function dom(html: string): HTMLElement {
-  const div = document.createElement('div');
-  div.innerHTML = html;
-  return div;
-}
 import { describe, expect, it } from 'vitest';
 import { BlockType } from '../../shared/enums.ts';
 import { blockMeta } from '../schemas.ts';

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { blockDefinition, contextFor } from '../../src/blocks/registry.ts';
+import type { SiteView } from '../../src/page/context.ts';
+import { createRenderContext } from '../../src/page/render-context.ts';
+import { fixtureAssets, fixturePage } from '../../src/page/test-fixtures.ts';
+
+/**
+ * The block of `type` with `data` (checked by its schema) on the page at `path` of the fixture
+ * site (src/page/test-fixtures.ts), rendered as the page renders it: through `contextFor`, so the
+ * block sees only the context fields its meta declares.
+ */
+export function renderBlock(type: number, data: unknown, opts: { path?: string; site?: Partial<SiteView>; id?: string } = {}): string {
+  const def = blockDefinition(type)!;
+  const base = fixturePage([]);
+  const page = fixturePage([], { path: opts.path ?? '/nosotros', site: { ...base.site, ...opts.site } });
+  return renderToStaticMarkup(<>{def.render!({ id: opts.id ?? 'b1', data: v.parse(def.data, data), span: 12 }, contextFor(def, createRenderContext(page, fixtureAssets)))}</>);
+}
+
+/** Markup as a DOM tree (in a happy-dom test). */
+export function dom(html: string): HTMLElement {
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  return div;
+}

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDemo } from './demo.ts';
 import { RECORD_EVENT_PATH } from '../../src/shared/contracts/analytics-paths.ts';
 
 // The demo's «Bloques» page, section «Audio y fechas», in Chromium: the audio block and the album
@@ -13,27 +12,17 @@ const SECTION = '[data-section-id="bloques-audio"]';
 const AUDIO = `${SECTION} [data-block-script="audio"]`;
 const ALBUM = `${SECTION} [data-block-script="album"]`;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemo();
 
 async function open(path = '/bloques', consent = false) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-419' });
-  if (consent) await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server.url }]);
+  const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-419' });
+  if (consent) await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: demo.server.url }]);
   const events: string[] = [];
   const thirdParty: string[] = [];
   const audioRequests: { url: string; range?: string }[] = [];
   await context.route('**/*', (route) => {
     const request = route.request();
-    if (!request.url().startsWith(server.url)) {
+    if (!request.url().startsWith(demo.server.url)) {
       thirdParty.push(request.url());
       return route.fulfill({ status: 204 });
     }
@@ -47,7 +36,7 @@ async function open(path = '/bloques', consent = false) {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && consoleErrors.push(m.text()));
   page.on('close', () => void context.close().catch(() => {}));
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${demo.server.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => window.Vitrina !== undefined);
   return { page, thirdParty, audioRequests, errors, consoleErrors, events };
 }

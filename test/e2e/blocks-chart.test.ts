@@ -1,34 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemo } from './demo.ts';
 
 // The demo's «Gráficas» section of /bloques in Chromium: three charts drawn on the server as SVG
 // (bars, a pie, a line), no script of their own, nothing from another host, «Ver datos» by
 // keyboard and pointer, axe clean, legible and within the screen on a phone and a desktop.
 
 const SECTION = '[data-section-id="bloques-graficas"]';
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemo();
 
 async function open(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, locale: 'es-419' });
+  const context = await demo.browser.newContext({ viewport, locale: 'es-419' });
   const thirdParty: string[] = [];
   const scripts: string[] = [];
   await context.route('**/*', (route) => {
     const request = route.request();
     const url = request.url();
-    if (!url.startsWith(server.url)) {
+    if (!url.startsWith(demo.server.url)) {
       thirdParty.push(url);
       return route.fulfill({ status: 204 });
     }
@@ -39,7 +27,7 @@ async function open(viewport = { width: 1280, height: 900 }) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('close', () => void context.close().catch(() => {}));
-  const response = await page.goto(`${server.url}/bloques`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${demo.server.url}/bloques`, { waitUntil: 'networkidle' });
   expect(response!.status()).toBe(200);
   return { page, thirdParty, scripts, errors };
 }

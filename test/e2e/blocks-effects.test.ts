@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDemo } from './demo.ts';
 
 // The demo's «Bloques» page, section «Formas y movimiento» (bloques-formas), in Chromium: the
 // marquee (moves while on screen, pause button by keyboard and pointer, slows to a stop under the
@@ -16,25 +15,15 @@ const TOGGLE = `${MARQUEE} .marquee__toggle`;
 const UNDERLINE = `${SECTION} .text-effect--underline`;
 const SCALED = `${SECTION} .scaled-text`;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemo();
 
 /** Opens /bloques with third-party requests recorded and layout shifts summed in `window.__cls`. */
 async function open(opts: { reducedMotion?: 'reduce' | 'no-preference'; viewport?: { width: number; height: number } } = {}) {
-  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 900 }, locale: 'es-419', reducedMotion: opts.reducedMotion ?? 'no-preference' });
+  const context = await demo.browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 900 }, locale: 'es-419', reducedMotion: opts.reducedMotion ?? 'no-preference' });
   const thirdParty: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(server.url)) return route.continue();
+    if (url.startsWith(demo.server.url)) return route.continue();
     thirdParty.push(url);
     return route.fulfill({ status: 204, body: '' });
   });
@@ -48,7 +37,7 @@ async function open(opts: { reducedMotion?: 'reduce' | 'no-preference'; viewport
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('close', () => void context.close().catch(() => {}));
-  const response = await page.goto(`${server.url}/bloques`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${demo.server.url}/bloques`, { waitUntil: 'networkidle' });
   expect(response!.status()).toBe(200);
   return { page, thirdParty, errors };
 }

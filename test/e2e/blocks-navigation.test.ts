@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { HtmlValidate } from 'html-validate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDemo } from './demo.ts';
 
 // The navigation section of the demo's «Bloques» page in Chromium: logo, navigation, the café's
 // menu (tabs), a folder, a link, a collection link and an index. Every request leaving for another
@@ -11,26 +10,16 @@ import { startServer, type RunningServer } from './server.ts';
 
 const SECTION = '[data-section-id="bloques-navegacion"]';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemo();
 
 /** Opens /bloques with third-party requests recorded, once the menu and folder scripts have started. */
 async function open(viewport = { width: 1280, height: 900 }, path = '/bloques') {
-  const context = await browser.newContext({ viewport, locale: 'es-419' });
+  const context = await demo.browser.newContext({ viewport, locale: 'es-419' });
   const thirdParty: string[] = [];
   const scripts: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(server.url)) {
+    if (url.startsWith(demo.server.url)) {
       if (url.endsWith('.js')) scripts.push(url.slice(url.lastIndexOf('/') + 1));
       return route.continue();
     }
@@ -41,7 +30,7 @@ async function open(viewport = { width: 1280, height: 900 }, path = '/bloques') 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('close', () => void context.close().catch(() => {}));
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+  const response = await page.goto(`${demo.server.url}${path}`, { waitUntil: 'load' });
   if (path !== '/bloques') return { page, response: response!, thirdParty, errors, scripts };
   await page.locator(`${SECTION} [data-block-script="menu"]`).scrollIntoViewIfNeeded();
   await page.waitForSelector(`${SECTION} [data-block-script="menu"][data-started]`, { state: 'attached' });
@@ -89,7 +78,7 @@ describe('the navigation blocks on /bloques', () => {
   });
 
   it('the section as served is valid HTML (html-validate, the rules of the demo test)', async () => {
-    const html = await (await fetch(`${server.url}/bloques`)).text();
+    const html = await (await fetch(`${demo.server.url}/bloques`)).text();
     const start = html.indexOf('<section class="page-section theme-muted" data-section-id="bloques-navegacion">');
     expect(start).toBeGreaterThan(0);
     const section = html.slice(start, html.indexOf('</section>', start) + '</section>'.length);

@@ -1,34 +1,23 @@
 import { HtmlValidate } from 'html-validate';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './browser.ts';
+import { useDemo } from './demo.ts';
 
 // The demo's «Bloques» page as a whole: every block group of issue 13 on one page (each group's
 // own file tests its blocks). Here: the page together is axe clean and valid on a phone and a
 // desktop, asks no third party for anything while the visitor only reads and scrolls (with
 // consent given, even), and fetches only the chunks of the blocks that move.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemo();
 
 async function open(viewport: { width: number; height: number }, consent: boolean) {
-  const context = await browser.newContext({ viewport, locale: 'es-419' });
-  if (consent) await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server.url }]);
+  const context = await demo.browser.newContext({ viewport, locale: 'es-419' });
+  if (consent) await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: demo.server.url }]);
   const thirdParty: string[] = [];
   const scripts: { url: string; bytes: number }[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(server.url)) return route.continue();
+    if (url.startsWith(demo.server.url)) return route.continue();
     thirdParty.push(url);
     return route.abort();
   });
@@ -41,7 +30,7 @@ async function open(viewport: { width: number; height: number }, consent: boolea
     scripts.push({ url: new URL(res.url()).pathname, bytes: size?.responseBodySize ?? 0 });
   });
   page.on('close', () => void context.close().catch(() => {}));
-  await page.goto(`${server.url}/bloques`, { waitUntil: 'networkidle' });
+  await page.goto(`${demo.server.url}/bloques`, { waitUntil: 'networkidle' });
   // Read the whole page: scroll it through so every lazy part wakes.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -79,7 +68,7 @@ describe('the demo «Bloques» page', () => {
       extends: ['html-validate:standard'],
       rules: { 'doctype-style': 'off', 'attr-case': 'off', 'void-style': 'off', 'no-inline-style': 'off' },
     });
-    const report = await validator.validateString(await (await fetch(`${server.url}/bloques`)).text());
+    const report = await validator.validateString(await (await fetch(`${demo.server.url}/bloques`)).text());
     expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
   });
 });

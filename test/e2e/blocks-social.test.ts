@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { HtmlValidate } from 'html-validate';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemo } from './demo.ts';
 
 // The «Redes, compartir y donaciones» section of the demo's /bloques page in Chromium: social
 // links, share buttons (copy link), the donation block, the Club Altura member area (§2 pricing
@@ -11,27 +9,17 @@ import { startServer, type RunningServer } from './server.ts';
 // is recorded (and answered locally): none before the visitor clicks a share link.
 
 const SECTION = '[data-section-id="bloques-redes"]';
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemo();
 
 /** Opens /bloques (no consent cookie: the demo asks for it) with third-party requests recorded. */
 async function open(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, locale: 'es-419' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const context = await demo.browser.newContext({ viewport, locale: 'es-419' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.server.url });
   const thirdParty: string[] = [];
   const scripts: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(server.url)) {
+    if (url.startsWith(demo.server.url)) {
       if (route.request().resourceType() === 'script') scripts.push(url);
       return route.continue();
     }
@@ -44,7 +32,7 @@ async function open(viewport = { width: 1280, height: 900 }) {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => (m.type() === 'warning' || m.type() === 'error') && warnings.push(m.text()));
   page.on('close', () => void context.close().catch(() => {}));
-  const response = await page.goto(`${server.url}/bloques`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${demo.server.url}/bloques`, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   await page.locator(SECTION).scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('[data-share-copy]:not([hidden])') !== null);
@@ -103,7 +91,7 @@ describe('the social section of /bloques', () => {
     const join = club.locator('.member-area__option:visible .member-area__join');
     expect(await join.getAttribute('aria-disabled')).toBe('true');
     await join.click({ force: true });
-    expect(page.url()).toBe(`${server.url}/bloques`);
+    expect(page.url()).toBe(`${demo.server.url}/bloques`);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -129,7 +117,7 @@ describe('the social section of /bloques', () => {
   });
 
   it('the section is valid HTML (html-validate, the rules of the demo test)', async () => {
-    const html = await (await fetch(`${server.url}/bloques`)).text();
+    const html = await (await fetch(`${demo.server.url}/bloques`)).text();
     const start = html.indexOf('<section class="page-section theme-light" data-section-id="bloques-redes">');
     const section = html.slice(start, html.indexOf('</section>', start) + '</section>'.length);
     expect(section).toContain('bloques-redes');

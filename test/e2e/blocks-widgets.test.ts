@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDemo } from './demo.ts';
 
 // The demo's «Bloques» page, section «Mapa y reservaciones» (#bloques-mapas), in Chromium: the
 // café's map (an address card until «Mostrar mapa»), an OpenTable booking and the Saturday
@@ -15,27 +14,17 @@ const OPENTABLE = `${SECTION} .reservation-block--opentable`;
 const TOCK = `${SECTION} .reservation-block--tock`;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemo();
 
 /** Opens /bloques with third-party requests recorded; `tiles: 'fail'` makes the tile server refuse. */
 async function open(opts: { consent?: boolean; tiles?: 'ok' | 'fail'; viewport?: { width: number; height: number } } = {}) {
   const { consent = false, tiles = 'ok', viewport = { width: 1280, height: 900 } } = opts;
-  const context = await browser.newContext({ viewport, locale: 'es-419' });
-  if (consent) await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server.url }]);
+  const context = await demo.browser.newContext({ viewport, locale: 'es-419' });
+  if (consent) await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: demo.server.url }]);
   const thirdParty: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(server.url)) return route.continue();
+    if (url.startsWith(demo.server.url)) return route.continue();
     thirdParty.push(url);
     if (url.startsWith('https://tile.openstreetmap.org/')) return tiles === 'ok' ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG }) : route.abort();
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__widgetLoads = (window.__widgetLoads || 0) + 1;' });
@@ -44,7 +33,7 @@ async function open(opts: { consent?: boolean; tiles?: 'ok' | 'fail'; viewport?:
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('close', () => void context.close().catch(() => {}));
-  const response = await page.goto(`${server.url}/bloques`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${demo.server.url}/bloques`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => window.Vitrina !== undefined);
   await page.locator(SECTION).scrollIntoViewIfNeeded();
   await page.waitForTimeout(200);

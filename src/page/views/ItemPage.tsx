@@ -6,6 +6,7 @@ import { formatDate, t } from '../../shared/messages/index.ts';
 import { Price } from '../parts/Price.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { ShareButtons } from '../../ui/ShareButtons.tsx';
+import { CommentLink, CommentsSection } from './Comments.tsx';
 
 /** A collection item (page type 50): a product page when it is a product, a blog post otherwise. */
 export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext }) {
@@ -48,6 +49,7 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
           <p className="post__meta">
             <time dateTime={item.publishedOn} {...relativeTimeAttributes(item.publishedOn)}>{formatDate(item.publishedOn)}</time>
             {item.author ? <span className="post__author">{t('page.byAuthor', { author: item.author })}</span> : null}
+            <CommentLink model={model} item={item} />
           </p>
         </div>
         {media ? (
@@ -62,6 +64,7 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
         {/* Links only, no copy button: a post page stays without a script of its own. */}
         <ShareButtons url={`${model.site.baseUrl}${model.path}`} title={item.title} copyLink={false} />
       </footer>
+      <CommentsSection model={model} item={item} />
     </article>
   );
 }

@@ -4,3 +4,4 @@
  */
 export { commentsRoutes, type CommentsRoutesOptions } from './routes.ts';
 export { approvedComments, approvedCounts, commentsByStatus, COMMENT_STATUSES, moderate, statusCounts, type CommentStatus, type OwnerComment } from './repo.ts';
+export { seedComments } from './seed.ts';

@@ -225,6 +225,26 @@ describe('SaveComment', () => {
     await t.publish(siteWith({}));
   });
 
+  it('the comments block (16) in the layout of a post shows the thread there, once; on a plain page, nothing', async () => {
+    const site = siteWith({});
+    const blog = site.collections.find((c: any) => c.urlId === 'blog');
+    const post = blog.items.find((i: any) => i.id === POST);
+    const block = { id: 'comentarios', type: 16, data: {} };
+    post.layout = { columns: 12, sections: [{ id: 'cuerpo', rows: [{ blocks: [block] }] }] };
+    const home = site.collections.find((c: any) => c.urlId === site.homePage);
+    home.layout = { ...(home.layout ?? { columns: 12 }), sections: [...(home.layout?.sections ?? []), { id: 'extra', rows: [{ blocks: [{ ...block, id: 'comentarios-inicio' }] }] }] };
+    await t.publish(site);
+    const { doc } = await page();
+    expect(doc.querySelectorAll('#comments')).toHaveLength(1);
+    expect(doc.querySelector('.block--comments #comments')).not.toBeNull();
+    expect(doc.querySelector('.block--comments')?.textContent).toContain('Mi primer comentario');
+    expect(doc.querySelectorAll('form[action="/api/comments/SaveComment"]')).toHaveLength(1);
+    const { res, doc: start } = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(start.querySelector('#comments')).toBeNull();
+    await t.publish(siteWith({}));
+  });
+
   it('an unknown site: 404', async () => {
     const res = await t.app.inject({ method: 'POST', url: SAVE_COMMENT_PATH, headers: { host: 'nadie.vitrina.test', 'content-type': 'application/json', ...crumbHeaders(t.app) }, payload: '{}' });
     expect(res.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedComments } from '../../src/server/comments/index.ts';
 import { SAVE_COMMENT_PATH } from '../../src/shared/contracts/comments.ts';
 import { crumbHeaders, MINI_HOST, MINI_ID, solvedCaptcha } from '../../src/server/forms/test-client.ts';
 import { createTestApp, readSite } from '../helpers/app.ts';
@@ -243,6 +244,17 @@ describe('SaveComment', () => {
     expect(res.statusCode).toBe(200);
     expect(start.querySelector('#comments')).toBeNull();
     await t.publish(siteWith({}));
+  });
+
+  it('the demo seed (sites/demo/comments.json) validates and is stored once, only on a site without comments', async () => {
+    const other = readSite();
+    other.website = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', identifier: 'otro', title: 'Otro', domains: [] };
+    await t.publish(other);
+    expect(await seedComments(t.db, 'bbbbbbbbbbbbbbbbbbbbbbbb', 'sites/demo/comments.json')).toBe(4);
+    expect(await seedComments(t.db, 'bbbbbbbbbbbbbbbbbbbbbbbb', 'sites/demo/comments.json')).toBe(0);
+    expect(await seedComments(t.db, MINI_ID, 'sites/demo/comments.json')).toBe(0);
+    const seeded = (await rows()).filter((r) => r.website_id === 'bbbbbbbbbbbbbbbbbbbbbbbb');
+    expect(seeded.map((r) => r.status).sort()).toEqual(['approved', 'approved', 'approved', 'pending']);
   });
 
   it('an unknown site: 404', async () => {

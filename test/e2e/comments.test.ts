@@ -6,7 +6,8 @@ import { useDemo } from './demo.ts';
 // Native comments in Chromium on the demo (docs/comments.md): a visitor writes a comment by
 // keyboard through the plain form, is told it waits for moderation and does not see it; the
 // owner signs in, finds it (and the demo's seeded pending one) in /config/comments and approves
-// it; the post then shows it. axe-core finds no violations on the post and the owner's page.
+// it; the post then shows it. The demo's V60 post shows its thread through the comments block.
+// axe-core finds no violations on the posts and the owner's page.
 const demo = useDemo();
 const PASSWORD = 'pan de masa madre';
 const EMAIL = 'duena@ejemplo.com';
@@ -81,4 +82,17 @@ describe('comments in Chromium', () => {
     await visitor.close();
     await ownerContext.close();
   }, 60_000);
+
+  it('the comments block (16) on the V60 post shows the seeded thread and the form, axe clean', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${demo.server.url}/blog/como-preparar-un-v60-en-casa`);
+    const thread = page.locator('.block--comments #comments');
+    expect(await thread.locator('#comments-heading').textContent()).toBe('2 comentarios');
+    expect(await thread.locator('.comment').count()).toBe(2);
+    expect(await page.locator('#comments').count()).toBe(1);
+    expect(await page.locator('#comment-name').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await context.close();
+  }, 30_000);
 });

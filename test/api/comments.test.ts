@@ -161,6 +161,25 @@ describe('SaveComment', () => {
     expect(res.headers.location).toBe('/blog/masa-madre#comment-sent');
   });
 
+  it('a refused plain form post from a browser gets a page of the site with the same status and a way back', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const bad = await comment({ name: '' }, { form: true, headers: html });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toContain('text/html');
+    expect(bad.headers['cache-control']).toContain('no-store');
+    const doc = new Window().document;
+    doc.write(bad.body);
+    expect(doc.querySelector('h1')?.textContent).toBe('No se pudo publicar tu comentario');
+    expect(doc.querySelector('a.btn')?.getAttribute('href')).toBe('/blog/masa-madre#comments');
+    const unknown = await comment({ itemId: 'ffffffffffffffffffffffff' }, { form: true, headers: html });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('href="/"');
+    // Without Accept: text/html (a script, a tool), the §8 JSON as always.
+    const json = await comment({ name: '' }, { form: true });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().code).toBe('badRequest');
+  });
+
   it('the honeypot: answered like a success, kept as spam', async () => {
     const res = await comment({ text: 'spam', company_website: 'http://spam.example' });
     expect(res.statusCode).toBe(200);

@@ -14,7 +14,8 @@ export const commentMessages = {
   'comments.sent': 'Gracias. Tu comentario se publicará cuando el autor del sitio lo apruebe.',
   'comments.byline': '{name} comentó',
   'comments.disqusNote': 'Los comentarios de esta entrada están en Disqus.',
-  'comments.blockNoPost': 'Los comentarios aparecen en las páginas de las entradas del blog.',
+  'comments.errorTitle': 'No se pudo publicar tu comentario',
+  'comments.errorBack': 'Volver a la entrada',
   // The owner's moderation page (/config/comments).
   'comments.ownerTitle': 'Comentarios',
   'comments.ownerNav': 'Comentarios',

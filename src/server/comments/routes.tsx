@@ -2,6 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { COMMENT_BODY_LIMIT, COMMENT_HONEYPOT, commentsCalls, type CommentAnswer } from '../../shared/contracts/comments.ts';
+import type { PageAssets } from '../../page/context.ts';
+import { renderMessageDocument } from '../../page/render-document.tsx';
+import { PageType } from '../../shared/enums.ts';
+import { VitrinaError, type ErrorCode } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import { parseVisitorRecord } from '../../shared/visitor-cookie.ts';
 import type { Database } from '../db/schema.ts';
@@ -21,6 +25,8 @@ export interface CommentsRoutesOptions {
   db: Kysely<Database>;
   sessionSecret: string;
   siteViews: SiteViews;
+  /** The built assets, for the error page a plain form post gets. */
+  assets: PageAssets;
   /** Limits per minute (tests lower them); the defaults above otherwise. */
   limits?: { ipPerMinute: number; visitorPerMinute: number };
 }
@@ -47,24 +53,40 @@ export async function commentsRoutes(app: FastifyInstance, opts: CommentsRoutesO
     if (!tenant) return sendError(reply, 'notFound');
     const site = await siteViews.get(tenant);
     const { settings } = site;
-    if (!settings.commentsEnabled || settings.disqusShortname) return sendError(reply, 'notFound');
+    let back = '/';
+    /** A refusal: §8 JSON, or for a browser's plain form post the same status as a page of the site with a way back. */
+    const fail = (code: ErrorCode, errors?: Record<string, string>) => {
+      if (!wantsPage(req)) return sendError(reply, code, errors);
+      const error = new VitrinaError(code, { errors });
+      const html = renderMessageDocument(
+        { siteName: site.website.title, theme: site.website.theme, heading: t('comments.errorTitle'), text: error.toJSON().error, code: String(error.status), action: false, bodyClass: `page-type-${PageType.PAGE}`, children: <BackLink href={back} /> },
+        opts.assets,
+      );
+      return reply.code(error.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').send(html);
+    };
+    if (!settings.commentsEnabled || settings.disqusShortname) return fail('notFound');
     if (foreign(req)) return sendError(reply, 'crumbFail');
     const visitorId = parseVisitorRecord(req.cookies?.ss_cvr)?.id ?? null;
     const wait = limiter.check(req.ip, tenant.websiteId, visitorId);
-    if (wait > 0) return sendError(reply.header('retry-after', String(wait)), 'rateLimited');
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return fail('rateLimited');
+    }
 
+    const itemId = (req.body as Record<string, unknown> | undefined)?.itemId;
+    const post = typeof itemId === 'string' && /^[0-9a-f]{24}$/.test(itemId) ? await commentablePost(db, tenant.websiteId, itemId) : undefined;
+    if (post) back = `${encodeURI(post.path)}#comments`;
     const parsed = v.safeParse(commentsCalls.saveComment.request, req.body ?? {});
-    if (!parsed.success) return sendError(reply, 'badRequest', payloadErrors(parsed.issues));
+    if (!parsed.success) return fail('badRequest', payloadErrors(parsed.issues));
     const payload = parsed.output;
-    const post = await commentablePost(db, tenant.websiteId, payload.itemId);
-    if (!post) return sendError(reply, 'notFound');
+    if (!post) return fail('notFound');
 
     const spam = payload[COMMENT_HONEYPOT] !== '';
     if (!spam && settings.commentsCaptcha) {
       const check = await captcha.verify(tenant.websiteId, payload.captchaKey);
-      if (!check.ok) return sendError(reply, 'captchaRequired');
+      if (!check.ok) return fail('captchaRequired');
       const fresh = await useCaptchaSolutions(db, [{ id: check.solutionId, websiteId: tenant.websiteId, expiresAt: check.expiresAt }]);
-      if (!fresh.has(check.solutionId)) return sendError(reply, 'captchaRequired');
+      if (!fresh.has(check.solutionId)) return fail('captchaRequired');
     }
 
     const trusted = !spam && (await isTrusted(req, tenant.websiteId));
@@ -88,6 +110,22 @@ export async function commentsRoutes(app: FastifyInstance, opts: CommentsRoutesO
     const answer: CommentAnswer = { status: 'ok', state: status === 'approved' ? 'approved' : 'pending' };
     return reply.send(answer);
   });
+}
+
+/** The way back from the error page: to the post's comments, or the site's home. */
+function BackLink({ href }: { href: string }) {
+  return (
+    <p>
+      <a className="btn btn--primary btn--medium" href={href}>
+        {t('comments.errorBack')}
+      </a>
+    </p>
+  );
+}
+
+/** A browser's plain form post (it asks for a page): its refusals are pages, not JSON. */
+function wantsPage(req: FastifyRequest): boolean {
+  return isFormPost(req) && (req.headers.accept ?? '').includes('text/html');
 }
 
 /** A post sent from another site (a browser says so in Sec-Fetch-Site or Origin). */
@@ -115,7 +153,7 @@ async function isTrusted(req: FastifyRequest, websiteId: string): Promise<boolea
   return (await owners.fromRequest(req)) !== null;
 }
 
-/** A plain HTML form post (no script): answered with a redirect back to the post. */
+/** A form-encoded post (the page's plain form): answered with a redirect back to the post. */
 function isFormPost(req: FastifyRequest): boolean {
   return (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 }

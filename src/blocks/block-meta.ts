@@ -7,6 +7,7 @@ import type { BlockType, BlockVariant } from '../shared/enums.ts';
 import type { HydrationStrategy } from '../shared/islands.ts';
 import { httpsOrigin } from '../shared/origin.ts';
 import type { MediaRef } from '../ui/media-ref.ts';
+import type { PublicComment } from '../shared/contracts/comments.ts';
 
 export type { HydrationStrategy } from '../shared/islands.ts';
 
@@ -30,6 +31,17 @@ export interface BlockContext {
   current: BlockPage;
   /** What blocks may know of the site: its pages, navigation, consent policy and block settings. */
   site: BlockSite;
+  /**
+   * A blog post's native comments (docs/comments.md): its id and approved comments, on a post page
+   * of a site with native comments on; absent elsewhere (and with Disqus).
+   */
+  comments?: BlockComments;
+}
+
+/** A post's approved comments as the comments block (16) sees them (`BlockContext.comments`). */
+export interface BlockComments {
+  itemId: string;
+  thread: readonly PublicComment[];
 }
 
 /** The page a block is on (`BlockContext.current`). */

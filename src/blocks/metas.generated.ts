@@ -7,6 +7,7 @@ import audioMeta from './audio/meta.ts';
 import buttonMeta from './button/meta.ts';
 import chartMeta from './chart/meta.ts';
 import codeMeta from './code/meta.ts';
+import commentsMeta from './comments/meta.ts';
 import discontinuedMeta from './discontinued/meta.ts';
 import donationMeta from './donation/meta.ts';
 import emailFooterMeta from './email-footer/meta.ts';
@@ -43,6 +44,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   buttonMeta,
   chartMeta,
   codeMeta,
+  commentsMeta,
   discontinuedMeta,
   donationMeta,
   emailFooterMeta,

@@ -7,6 +7,7 @@ import audioBlock from './audio/index.ts';
 import buttonBlock from './button/index.ts';
 import chartBlock from './chart/index.ts';
 import codeBlock from './code/index.ts';
+import commentsBlock from './comments/index.ts';
 import discontinuedBlock from './discontinued/index.ts';
 import donationBlock from './donation/index.ts';
 import emailFooterBlock from './email-footer/index.ts';
@@ -43,6 +44,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   buttonBlock,
   chartBlock,
   codeBlock,
+  commentsBlock,
   discontinuedBlock,
   donationBlock,
   emailFooterBlock,

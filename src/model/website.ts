@@ -61,6 +61,8 @@ export type CookieSettings = v.InferOutput<typeof CookieSettings>;
 export const WebsiteSettings = v.object({
   commentsEnabled: v.optional(v.boolean(), false),
   disqusShortname: v.optional(Text(100), ''),
+  /** Native comments ask for the ALTCHA proof of work of the forms domain (docs/comments.md). */
+  commentsCaptcha: v.optional(v.boolean()),
   useEscapeKeyToLogin: v.optional(v.boolean(), false),
   ssBadgeType: v.optional(v.number(), 0),
   pinterestOverlayOptions: v.optional(v.object({ mode: v.optional(v.picklist(['disabled', 'auto']), 'disabled') }), { mode: 'disabled' }),

@@ -4,6 +4,7 @@ import type { BlockCollection, BlockContext, HydrationStrategy, Json } from '../
 import type { PageNotice } from './notice.ts';
 import type { VisitorChromeState } from '../shared/chrome.ts';
 import type { MediaRef } from '../ui/media-ref.ts';
+import type { PublicComment } from '../shared/contracts/comments.ts';
 
 export type { MediaRef } from '../ui/media-ref.ts';
 
@@ -50,6 +51,10 @@ export interface PageModel {
   item?: Item;
   /** Items of a list page (blog list, products list), newest first. */
   items?: Item[];
+  /** A blog post's approved comments, oldest first (native comments on: docs/comments.md). */
+  comments?: PublicComment[];
+  /** Approved comments per item id, for the comment links of a blog list and post (absent: none). */
+  commentCounts?: Record<string, number>;
   /** For search (102): the query typed. */
   query?: string;
   /**

@@ -145,6 +145,7 @@ export function createRenderContext(page: PageModel, assets: PageAssets): Render
     eagerImage: () => (eagerGiven ? false : (eagerGiven = true)),
     current: { path: page.path, url: `${page.site.baseUrl}${page.path === '/' ? '/' : page.path}`, title: page.title, signedIn: page.viewer !== undefined },
     site: blockSite(page.site),
+    comments: page.comments && page.item ? { itemId: page.item.id, thread: page.comments } : undefined,
   };
   // The chrome's blocks (the popup overlay's newsletter) are islands of the page like the layout's.
   ctx.islands = renderIslands([...layoutBlocks(pageLayouts(page)), ...chromeBlocks(page)], ctx);

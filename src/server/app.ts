@@ -7,6 +7,7 @@ import type { Database } from './db/schema.ts';
 import type { PageAssets } from '../page/context.ts';
 import { renderStandaloneError } from '../page/render.tsx';
 import { analyticsRoutes } from './analytics/index.ts';
+import { approvedComments, approvedCounts, commentsRoutes } from './comments/index.ts';
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { loadAssets } from './assets.ts';
@@ -29,6 +30,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Outbox worker tuning (tests shorten the poll and retry delays). */
   mail?: MailWorkerOptions;
+  /** Comments per minute per address and per visitor (tests lower them; docs/comments.md). */
+  commentLimits?: { ipPerMinute: number; visitorPerMinute: number };
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -107,12 +110,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(analyticsRoutes, { db: deps.db, config });
   await app.register(mailPlugin, { db: deps.db, config, worker: deps.mail });
   await app.register(formsRoutes, { db: deps.db, config, siteViews, assets, worker: app.mail.worker });
+  await app.register(commentsRoutes, { db: deps.db, sessionSecret: config.sessionSecret, siteViews, assets, limits: deps.commentLimits });
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
   await app.register(fontRoutes);
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
   await app.register(blockFrameRoutes, { db: deps.db, siteViews });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
-  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners });
+  const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
+  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments });
   return app;
 }

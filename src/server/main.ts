@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/index.ts';
 import { publishSite } from './flows/index.ts';
 import { readSiteFile } from './sites/index.ts';
+import { seedComments } from './comments/index.ts';
 import { join } from 'node:path';
 
 /** Opens the database, applies migrations, imports the demo site on first start, and listens. */
@@ -34,5 +35,7 @@ async function importDemoOnFirstStart(config: Config, db: Awaited<ReturnType<typ
   const file = resolve(config.demoSite);
   if (!existsSync(file)) return;
   const site = await readSiteFile(file);
-  await publishSite(db, site, { siteDir: dirname(file), mediaDir: join(config.dataDir, 'media'), appDomain: config.appDomain });
+  const { websiteId } = await publishSite(db, site, { siteDir: dirname(file), mediaDir: join(config.dataDir, 'media'), appDomain: config.appDomain });
+  // The demo's comments (docs/comments.md): approved ones and one waiting for the owner.
+  await seedComments(db, websiteId, join(dirname(file), 'comments.json'));
 }

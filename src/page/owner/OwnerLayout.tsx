@@ -5,6 +5,7 @@ import { t } from '../../shared/messages/index.ts';
 export const OWNER_SECTIONS = [
   { id: 'analytics', href: '/config/analytics', label: 'owner.navAnalytics' },
   { id: 'forms', href: '/config/forms', label: 'owner.navForms' },
+  { id: 'comments', href: '/config/comments', label: 'comments.ownerNav' },
   { id: 'design', href: '/config/design', label: 'owner.navDesign' },
 ] as const;
 

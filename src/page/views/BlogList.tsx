@@ -4,6 +4,7 @@ import type { RenderContext } from '../context.ts';
 import { itemHref } from '../links.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
+import { CommentLink } from './Comments.tsx';
 
 const CARD_SIZES = '(max-width: 799px) 100vw, (max-width: 1023px) 50vw, 370px';
 
@@ -26,6 +27,7 @@ export function BlogList({ collection, items, ctx }: { collection: Pick<Collecti
               <div className="card__body">
                 <p className="card__meta">
                   <time dateTime={item.publishedOn} {...relativeTimeAttributes(item.publishedOn)}>{formatDate(item.publishedOn)}</time>
+                  {ctx.page ? <CommentLink model={ctx.page} item={item} href={href} /> : null}
                 </p>
                 <h2 className="card__title">
                   <a href={href}>{item.title}</a>

@@ -6,6 +6,12 @@ import { formatDate, t } from '../../shared/messages/index.ts';
 import { Price } from '../parts/Price.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { ShareButtons } from '../../ui/ShareButtons.tsx';
+import { CommentLink, CommentsSection } from './Comments.tsx';
+import { layoutBlocks } from '../render-context.ts';
+import { BlockType } from '../../shared/enums.ts';
+import type { Layout } from '../../model/index.ts';
+
+const hasCommentsBlock = (layout: Layout) => layoutBlocks([layout]).some((b) => b.type === BlockType.COMMENTS);
 
 /** A collection item (page type 50): a product page when it is a product, a blog post otherwise. */
 export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext }) {
@@ -48,6 +54,7 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
           <p className="post__meta">
             <time dateTime={item.publishedOn} {...relativeTimeAttributes(item.publishedOn)}>{formatDate(item.publishedOn)}</time>
             {item.author ? <span className="post__author">{t('page.byAuthor', { author: item.author })}</span> : null}
+            <CommentLink model={model} item={item} />
           </p>
         </div>
         {media ? (
@@ -62,6 +69,8 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
         {/* Links only, no copy button: a post page stays without a script of its own. */}
         <ShareButtons url={`${model.site.baseUrl}${model.path}`} title={item.title} copyLink={false} />
       </footer>
+      {/* A comments block (16) in the post's layout shows the thread there instead. */}
+      {hasCommentsBlock(item.layout) ? null : <CommentsSection model={model} item={item} />}
     </article>
   );
 }

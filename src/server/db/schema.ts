@@ -4,12 +4,14 @@
  * live in migrations/ with the others.
  */
 import type { AnalyticsTables } from './schema/analytics.ts';
+import type { CommentsTables } from './schema/comments.ts';
 import type { FormsTables } from './schema/forms.ts';
 import type { MailTables } from './schema/mail.ts';
 import type { OwnerTables } from './schema/owner.ts';
 import type { SitesTables } from './schema/sites.ts';
 
 export type * from './schema/analytics.ts';
+export type * from './schema/comments.ts';
 export type * from './schema/columns.ts';
 export type * from './schema/forms.ts';
 export type * from './schema/mail.ts';
@@ -17,4 +19,4 @@ export type * from './schema/owner.ts';
 export type * from './schema/sites.ts';
 
 /** Every table of the database. */
-export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables {}
+export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, CommentsTables {}

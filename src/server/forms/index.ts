@@ -5,3 +5,5 @@
 export { collectForms, replaceForms, type PublishedForm } from './publish-index.ts';
 export { allSubmissions, allSubscribers, formSummaries, ownerForm, submissionsPage, subscribersPage } from './reads.ts';
 export { formsRoutes, type FormsRoutesOptions } from './routes.tsx';
+export { Captcha } from './captcha.ts';
+export { useCaptchaSolutions } from './repo.ts';

@@ -26,6 +26,7 @@ declare module 'fastify' {
  * reached as `app.vitrina.owners`.
  */
 export class OwnerAuth {
+  private readonly minted = new WeakMap<FastifyRequest, string>();
   constructor(
     readonly service: OwnerService,
     readonly crumbs: Crumbs,
@@ -48,7 +49,11 @@ export class OwnerAuth {
   formCrumb(req: FastifyRequest, reply: FastifyReply, websiteId: string): string {
     const existing = req.cookies[CRUMB_COOKIE];
     if (existing && this.crumbs.verify(websiteId, existing)) return existing;
+    // One new crumb per answer, however many forms of the page ask (the page body and its bar).
+    const minted = this.minted.get(req);
+    if (minted) return minted;
     const crumb = this.crumbs.mint(websiteId);
+    this.minted.set(req, crumb);
     reply.setCookie(CRUMB_COOKIE, crumb, { path: '/', sameSite: 'lax', secure: req.protocol === 'https', httpOnly: false });
     return crumb;
   }

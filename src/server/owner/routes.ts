@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { analyticsPageRoute } from './analytics-page.tsx';
 import type { OwnerAuth } from './auth.ts';
 import { configRoutes } from './config-routes.tsx';
+import { ownerCommentsRoutes } from './comments-routes.tsx';
 import { ownerFormsRoutes } from './forms-routes.tsx';
 import { loginRoutes, type SignInLimits } from './login.tsx';
 import { logoutRoutes } from './logout.ts';
@@ -35,6 +36,7 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
   logoutRoutes(app, auth);
   analyticsPageRoute(app, opts.db);
   ownerFormsRoutes(app, { db: opts.db, mailOn: opts.mailOn ?? false });
+  ownerCommentsRoutes(app, { db: opts.db });
   // Expired sessions nobody presents again are swept hourly (an unref'd timer: it never keeps the process up).
   const sweep = setInterval(() => {
     deleteAllExpiredSessions(opts.db, Date.now()).catch((err) => app.log.error({ err }, 'owner session clean-up failed'));

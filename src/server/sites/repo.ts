@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Collection, Item, Site } from '../../model/index.ts';
 import type { MediaRef, SiteView } from '../../page/context.ts';
+import { CollectionType } from '../../shared/enums.ts';
 import { fromJson } from '../db/dialect.ts';
 import type { PublicAddress } from '../config.ts';
 import { appDomainName, isUnderAppDomain, siteOrigin } from './address.ts';
@@ -171,4 +172,21 @@ export async function websiteTitle(db: Kysely<Database>, websiteId: string): Pro
 /** The id of every published website (jobs that go site by site, such as analytics retention). */
 export async function websiteIds(db: Kysely<Database>): Promise<string[]> {
   return (await db.selectFrom('websites').select('id').execute()).map((r) => r.id);
+}
+
+/**
+ * A published blog post visitors may comment on (issue 14, comments): its path, or undefined
+ * when the item is unknown on this website, not published, not a blog post or under a locked page.
+ */
+export async function commentablePost(db: Kysely<Database>, websiteId: string, itemId: string): Promise<{ path: string; title: string } | undefined> {
+  const row = await db
+    .selectFrom('items')
+    .innerJoin('collections', (j) => j.onRef('collections.id', '=', 'items.collection_id').onRef('collections.website_id', '=', 'items.website_id'))
+    .select(['items.url_id as itemUrl', 'items.title', 'items.status', 'collections.url_id as collectionUrl', 'collections.type', 'collections.data'])
+    .where('items.website_id', '=', websiteId)
+    .where('items.id', '=', itemId)
+    .executeTakeFirst();
+  if (!row || row.status !== 'published' || row.type !== CollectionType.GENERIC) return undefined;
+  if (isLocked(fromJson<Pick<Collection, 'permissionType'>>(row.data))) return undefined;
+  return { path: `/${row.collectionUrl}/${row.itemUrl}`, title: row.title };
 }

@@ -4,6 +4,7 @@ import type { PageModel, SiteView } from '../../page/context.ts';
 import { CollectionType, PageType } from '../../shared/enums.ts';
 import { t } from '../../shared/messages/index.ts';
 import { layoutsClaimPath } from '../../page/render-context.ts';
+import type { PublicComment } from '../../shared/contracts/comments.ts';
 import { isLocked } from './locked.ts';
 import { findCollection, findItem, listItems } from './repo.ts';
 
@@ -17,6 +18,15 @@ export interface ResolvedPage {
   noStore?: boolean;
 }
 
+/**
+ * What pages show of native comments (the comments domain answers; app.ts passes it, so sites
+ * imports nothing of that domain). Asked only when the site has native comments on.
+ */
+export interface CommentReader {
+  approved(websiteId: string, itemId: string): Promise<PublicComment[]>;
+  counts(websiteId: string, itemIds: readonly string[]): Promise<Record<string, number>>;
+}
+
 /** Collection types whose url lists items (`/blog`) and whose items have their own pages (`/blog/post`). */
 const LISTS: ReadonlySet<number> = new Set([CollectionType.GENERIC, CollectionType.PRODUCTS, CollectionType.PORTFOLIO, CollectionType.PROJECT]);
 /**
@@ -26,8 +36,10 @@ const LISTS: ReadonlySet<number> = new Set([CollectionType.GENERIC, CollectionTy
 const GALLERIES: ReadonlySet<number> = new Set([CollectionType.GALLERY_BLOCK, CollectionType.SLIDE_GALLERY]);
 
 /** Turns a normalised path into the page to show (§2 page types), or the not-found page. */
-export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams): Promise<ResolvedPage> {
+export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader): Promise<ResolvedPage> {
   const websiteId = site.website.id;
+  // Native comments: on in the settings and not handed to Disqus (whose thread the links point to).
+  const native = comments && site.settings.commentsEnabled && !site.settings.disqusShortname ? comments : undefined;
   const base = { site, path };
   const notFound = (): ResolvedPage => ({
     model: { ...base, pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description },
@@ -70,8 +82,17 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
     if (!LISTS.has(collectionInfo.type)) return notFound();
     const item = await findItem(db, websiteId, collectionInfo.id, segments[1]);
     if (!item || item.status !== 'published') return notFound();
+    const thread = native && collectionInfo.type === CollectionType.GENERIC ? await native.approved(websiteId, item.id) : undefined;
     return {
-      model: { ...base, pageType: PageType.CONTENT_ITEM, title: item.title, description: item.excerpt || collectionInfo.description || site.website.description, collection: collectionInfo, item },
+      model: {
+        ...base,
+        pageType: PageType.CONTENT_ITEM,
+        title: item.title,
+        description: item.excerpt || collectionInfo.description || site.website.description,
+        collection: collectionInfo,
+        item,
+        ...(thread ? { comments: thread, commentCounts: { [item.id]: thread.length } } : {}),
+      },
       status: 200,
       cacheable: true,
     };
@@ -81,8 +102,9 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
     return { model: { ...base, pageType: PageType.PAGE, title: collectionInfo.title, description, collection: collectionInfo }, status: 200, cacheable: true };
   }
   const items = await listItems(db, websiteId, collectionInfo.id, { limit: 200, offset: 0 });
+  const commentCounts = native && collectionInfo.type === CollectionType.GENERIC ? await native.counts(websiteId, items.map((i) => i.id)) : undefined;
   return {
-    model: { ...base, pageType: PageType.MAIN_CONTENT, title: collectionInfo.title, description, collection: collectionInfo, items },
+    model: { ...base, pageType: PageType.MAIN_CONTENT, title: collectionInfo.title, description, collection: collectionInfo, items, ...(commentCounts ? { commentCounts } : {}) },
     status: 200,
     cacheable: true,
   };

@@ -7,7 +7,7 @@ import { noticeOf } from '../../page/notice.ts';
 import { renderPage, renderPageWithOrigins, renderStandaloneError } from '../../page/render.tsx';
 import { HtmlCache, pickEncoding, preparePage, type CachedPage } from './html-cache.ts';
 import { PageType } from '../../shared/enums.ts';
-import { normalisePath, resolvePage } from './resolve.ts';
+import { normalisePath, resolvePage, type CommentReader } from './resolve.ts';
 import type { SiteViews } from './site-views.ts';
 import type { Tenant, TenantResolver } from './tenant.ts';
 import { chromeVariant, visitorChromeState } from './visitor-state.ts';
@@ -31,11 +31,13 @@ export interface PageRoutesOptions {
   crumbs: Crumbs;
   /** Finds the signed-in owner of a request that carries a session cookie. */
   owners?: PageViewers;
+  /** Approved comments and their counts, for sites with native comments on. */
+  comments?: CommentReader;
 }
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, assets, cache, siteViews, crumbs, owners } = opts;
+  const { db, assets, cache, siteViews, crumbs, owners, comments } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
 
@@ -69,7 +71,7 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     let site: SiteView | undefined;
     try {
       site = await siteViews.get(tenant);
-      const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery));
+      const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery), comments);
       const model = { ...resolved.model, visitor, ...(personal ? { viewer, notice } : {}) };
       const page = preparePage(resolved.status, renderPageWithOrigins(model, assets, { status: resolved.status }), { fast: personal || resolved.noStore });
       // A locked page (403) is never cached, here or on the way (no-store).

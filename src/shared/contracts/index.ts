@@ -5,6 +5,7 @@
 import { analyticsCalls } from './analytics.ts';
 import { authCalls } from './auth.ts';
 import { captchaCalls } from './captcha.ts';
+import { commentsCalls } from './comments.ts';
 import type { Contract } from './contract.ts';
 import { formsCalls } from './forms.ts';
 import { newsletterCalls } from './newsletter.ts';
@@ -13,6 +14,7 @@ export const ALL_CALLS: Readonly<Record<string, Readonly<Record<string, Contract
   analytics: analyticsCalls,
   auth: authCalls,
   captcha: captchaCalls,
+  comments: commentsCalls,
   forms: formsCalls,
   newsletter: newsletterCalls,
 };

@@ -7,6 +7,7 @@
 import type { IntlMessageFormat } from 'intl-messageformat';
 import { analyticsMessages } from './analytics.ts';
 import { blockMessages } from './blocks.ts';
+import { commentMessages } from './comments.ts';
 import { commerceMessages } from './commerce.ts';
 import { compileMessage } from './compile.ts';
 import { cookieMessages } from './cookies.ts';
@@ -41,6 +42,7 @@ export { MessageFormatError, compileMessage } from './compile.ts';
 export const domains = {
   analytics: analyticsMessages,
   blocks: blockMessages,
+  comments: commentMessages,
   commerce: commerceMessages,
   cookies: cookieMessages,
   dialogs: dialogMessages,
@@ -72,6 +74,7 @@ export const domains = {
 export const catalogue = {
   ...analyticsMessages,
   ...blockMessages,
+  ...commentMessages,
   ...commerceMessages,
   ...cookieMessages,
   ...dialogMessages,

@@ -48,9 +48,10 @@ export const PUBLISH_STEPS: readonly Step<PublishContext>[] = [
   },
   {
     name: 'search.replaceSearchIndex',
-    // Locked collections, drafts and scheduled items are left out by the search domain itself.
+    // Nothing locked is indexed: nobody who searches may see it (the members issue opens both
+    // through isLocked). Drafts and scheduled items are left out by the search domain.
     run: async (ctx) => {
-      await replaceSearchIndex(ctx.trx, ctx.site);
+      await replaceSearchIndex(ctx.trx, { ...ctx.site, collections: ctx.site.collections.filter((c) => !isLocked(c)) });
     },
     undo: undoneByRollback,
   },

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { countOf, dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { snippet, type SnippetPart } from './snippet.ts';
+import type { SearchResults } from '../../shared/search.ts';
+import { snippet } from './snippet.ts';
 import { words } from './text.ts';
 import { TYPO_MIN_LENGTH, withinOneEdit } from './typo.ts';
 
@@ -14,24 +15,7 @@ const MAX_WORDS = 8;
 /** Highest page number answered (deeper pages are empty). */
 export const MAX_PAGE = 100;
 
-/** One result: the page or item's link and title, a snippet with the matched words marked. */
-export interface SearchHit {
-  kind: string;
-  path: string;
-  title: SnippetPart[];
-  snippet: SnippetPart[];
-}
-
-/** A page of results of a query on one site. */
-export interface SearchResults {
-  query: string;
-  page: number;
-  pageSize: number;
-  total: number;
-  hits: SearchHit[];
-  /** The query with its misspelt words corrected («¿Quisiste decir …?»), when a word was corrected. */
-  suggestion?: string;
-}
+export type { SearchHit, SearchResults } from '../../shared/search.ts';
 
 /**
  * Searches one site's index: every word must match (as a prefix, accents and case folded; a word

@@ -1,10 +1,8 @@
 import { fold } from './text.ts';
 
-/** A piece of a snippet: plain text, `mark` when it matched the query. Rendered escaped (React text). */
-export interface SnippetPart {
-  text: string;
-  mark?: boolean;
-}
+import type { SnippetPart } from '../../shared/search.ts';
+
+export type { SnippetPart };
 
 /**
  * A short extract of `text` around the first words matching `terms` (folded query words; a

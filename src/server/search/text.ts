@@ -1,6 +1,5 @@
 import type { Block, Collection, Layout, Site } from '../../model/index.ts';
 import { CollectionType } from '../../shared/enums.ts';
-import { isLocked } from '../sites/index.ts';
 
 /**
  * What the index holds: plain text taken from a published site, pure functions only. Words are
@@ -73,14 +72,13 @@ export function layoutText(layout: Layout | undefined): string {
 }
 
 /**
- * The searchable documents of a site: its public pages and list pages, and the published items
- * of its public collections. Locked collections (isLocked) and drafts, scheduled and
- * needs-review items are left out: nobody who searches may see them.
+ * The searchable documents of a site: its pages and list pages, and their published items
+ * (drafts, scheduled and needs-review items are left out). The caller passes only the collections
+ * a visitor may see: the publish flow drops locked ones (isLocked of the sites domain) first.
  */
 export function siteDocuments(site: Site): SearchDocument[] {
   const docs: SearchDocument[] = [];
   for (const c of site.collections as Collection[]) {
-    if (isLocked(c)) continue;
     const path = c.urlId === site.homePage ? '/' : `/${c.urlId}`;
     if (c.type === CollectionType.PAGE) {
       docs.push({ kind: 'page', path, title: c.title, body: [c.description, layoutText(c.layout)].filter(Boolean).join(' '), publishedOn: 0 });

@@ -122,6 +122,11 @@ describe('the /search page', () => {
     expect(res.body).not.toContain('<img src=x');
     expect(res.body).not.toContain('<b>negritas</b>');
   });
+  it('the cached empty /search page is never answered for a query', async () => {
+    expect((await html('/search')).body).not.toContain('search-result__title');
+    expect((await html('/search')).body).not.toContain('search-result__title');
+    expect((await html('/search?q=marcas')).body).toContain('href="/marcas"');
+  });
   it('says when nothing was found, and suggests a spelling', async () => {
     const none = await html('/search?q=qwertyuiop');
     expect(none.statusCode).toBe(200);

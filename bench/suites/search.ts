@@ -37,6 +37,7 @@ export async function run(): Promise<BenchResult[]> {
       const demoQps = await qps(() => searchSite(db, demo.website.id, next(), 1));
       const bigQps = await qps(() => searchSite(db, big.website.id, next(), 1));
       const likeQps = await qps(() => likeScan(db, big.website.id, next()));
+      console.log(`  ${label}: publish of 10,000 items ${publishMs} ms; index ${size}`);
       return [
         { name: `site search, demo (${label})`, subject: { label: 'searchSite', value: demoQps }, baseline: { label: 'same, 10,000-item site', value: bigQps }, unit: 'queries/s', goal: 1, notes: 'the demo is the small site: its rate should not be below the big one' },
         { name: `site search, 10,000 items (${label})`, subject: { label: 'searchSite', value: bigQps }, baseline: { label: "LIKE '%word%' scan", value: likeQps }, unit: 'queries/s', goal: 1, notes: `publish of 10,000 items ${publishMs} ms; index ${size}` },

@@ -42,6 +42,16 @@ describe('searching the demo', () => {
     await page.close();
   });
 
+  it('the search block (33) on /bloques submits to /search by keyboard', async () => {
+    const page = await open('/bloques');
+    const field = page.locator('#search-block-bloques-navegacion-buscar');
+    await field.focus();
+    await page.keyboard.type('chiapas');
+    await Promise.all([page.waitForURL(/\/search\?q=chiapas$/), page.keyboard.press('Enter')]);
+    expect(await page.locator('.search-result__title a').allTextContents()).toContain('Chiapas · Finca La Esperanza');
+    await page.close();
+  });
+
   it('accents, a typo with its suggestion, and no results', async () => {
     let page = await open('/search?q=cafe+especialidad');
     expect(await page.locator('.search-result__title a').allTextContents()).toContain('Guía digital: café de especialidad en casa');

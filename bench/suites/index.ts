@@ -3,6 +3,7 @@ import * as formsSubmit from './forms-submit.ts';
 import * as recordHit from './record-hit.ts';
 import * as regex from './regex.ts';
 import * as render from './render.ts';
+import * as search from './search.ts';
 
 /** Every benchmark suite, in the order they run. Later issues add theirs here. */
 export const suites = [
@@ -11,4 +12,5 @@ export const suites = [
   { name: 'record-hit', run: recordHit.run },
   { name: 'forms-submit', run: formsSubmit.run },
   { name: 'regex', run: regex.run },
+  { name: 'search', run: search.run },
 ];

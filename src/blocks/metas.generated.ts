@@ -31,6 +31,7 @@ import navigationMeta from './navigation/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import quoteMeta from './quote/meta.ts';
 import reservationMeta from './reservation/meta.ts';
+import searchMeta from './search/meta.ts';
 import shapeMeta from './shape/meta.ts';
 import socialLinksMeta from './social-links/meta.ts';
 import spacerMeta from './spacer/meta.ts';
@@ -68,6 +69,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   newsletterMeta,
   quoteMeta,
   reservationMeta,
+  searchMeta,
   shapeMeta,
   socialLinksMeta,
   spacerMeta,

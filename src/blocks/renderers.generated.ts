@@ -31,6 +31,7 @@ import navigationBlock from './navigation/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import quoteBlock from './quote/index.ts';
 import reservationBlock from './reservation/index.ts';
+import searchBlock from './search/index.ts';
 import shapeBlock from './shape/index.ts';
 import socialLinksBlock from './social-links/index.ts';
 import spacerBlock from './spacer/index.ts';
@@ -68,6 +69,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   newsletterBlock,
   quoteBlock,
   reservationBlock,
+  searchBlock,
   shapeBlock,
   socialLinksBlock,
   spacerBlock,

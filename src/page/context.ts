@@ -3,6 +3,7 @@ import type { PageType } from '../shared/enums.ts';
 import type { BlockCollection, BlockContext, HydrationStrategy, Json } from '../blocks/types.ts';
 import type { PageNotice } from './notice.ts';
 import type { VisitorChromeState } from '../shared/chrome.ts';
+import type { SearchResults } from '../shared/search.ts';
 import type { MediaRef } from '../ui/media-ref.ts';
 import type { PublicComment } from '../shared/contracts/comments.ts';
 
@@ -57,6 +58,8 @@ export interface PageModel {
   commentCounts?: Record<string, number>;
   /** For search (102): the query typed. */
   query?: string;
+  /** For search (102): the page of results of `query` (src/server/search/). */
+  search?: SearchResults;
   /**
    * The signed-in account looking at the page, if any (an owner or contributor).
    * Pages for a viewer are rendered for them alone and never cached.

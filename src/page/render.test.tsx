@@ -234,14 +234,17 @@ describe('renderPage: page types', () => {
     expect(html).not.toContain('TypeError');
   });
 
-  it('renders the search page with a GET form and the "coming soon" note', () => {
-    const html = renderPage({ site, pageType: PageType.SEARCH, path: '/search', title: 'Búsqueda', description: '', query: 'olla' }, fixtureAssets);
+  it('renders the search page with a GET form and its results (issue 14)', () => {
+    const search = { query: 'olla', page: 1, pageSize: 10, total: 1, hits: [{ kind: 'page', path: '/menu', title: [{ text: 'Menú' }], snippet: [{ text: 'Café de ' }, { text: 'olla', mark: true }] }] };
+    const html = renderPage({ site, pageType: PageType.SEARCH, path: '/search', title: 'Búsqueda', description: '', query: 'olla', search }, fixtureAssets);
     const form = html.match(/<form[^>]*>/)![0];
     expect(form).toContain('role="search"');
     expect(form).toContain('action="/search"');
     expect(form).toContain('method="get"');
     expect(html).toContain('name="q" value="olla"');
-    expect(html).toContain('La búsqueda estará disponible pronto');
+    expect(html).toContain('1 resultado para «olla»');
+    expect(html).toContain('<a href="/menu">Menú</a>');
+    expect(html).toContain('Café de <mark>olla</mark>');
     expect(contextOf(html).pageType).toBe(102);
   });
 });

@@ -30,7 +30,7 @@ export function PageBody({ model, ctx }: { model: PageModel; ctx: RenderContext 
     case PageType.MEMBER_AREA_ACCESS_DENIED:
       return <MessagePage code="403" heading={t('page.accessDeniedHeading')} text={t('page.accessDeniedText')} />;
     case PageType.SEARCH:
-      return <SearchPage query={model.query} />;
+      return <SearchPage query={model.query} search={model.search} />;
     default:
       return <MessagePage heading={t('page.errorHeading')} text={t('page.errorText')} />;
   }

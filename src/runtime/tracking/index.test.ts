@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLifecycle } from '../lifecycle.ts';
 import { readCookie } from './cookies.ts';
-import { registerTracking } from './index.ts';
+import { registerTracking, siteSearch } from './index.ts';
 import type { TrackedPage } from './skip.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -61,6 +61,28 @@ describe('registerTracking', () => {
     expect(clients.trace.mock.calls[0]).toEqual(['b', 2]);
     track.event('d');
     expect(clients.event).toHaveBeenLastCalledWith('d');
+  });
+
+  it('a search (/search?q=, type 102): no page view, the site-search event (type 2) with the query once the clients attach', () => {
+    history.replaceState(null, '', '/search?q=caf%C3%A9+de+olla');
+    const { track } = start(page({ pageType: 102 }));
+    expect(paths()).toEqual([]);
+    expect(track.visit()).toBeDefined();
+    const clients = { event: vi.fn(), trace: vi.fn() };
+    track.attachEventClients(clients);
+    expect(clients.event).toHaveBeenCalledExactlyOnceWith('site-search', { eventType: 2, query: 'café de olla' });
+  });
+
+  it('no site-search event without a query, nor for a visitor who is not tracked', () => {
+    history.replaceState(null, '', '/search');
+    expect(siteSearch(page({ pageType: 102 }), location)).toBeUndefined();
+    const where = { pathname: '/search', search: '?q=pan' };
+    expect(siteSearch(page({ pageType: 102 }), where)).toBe('pan');
+    expect(siteSearch(page({ pageType: 102, websiteSettings: { trackingDisabled: true } as TrackedPage['websiteSettings'] }), where)).toBeUndefined();
+    expect(siteSearch(page({ pageType: 102, authenticatedAccount: 'a1' as any, websiteRoles: [1] }), where)).toBeUndefined();
+    expect(siteSearch(page({ pageType: 2 }), where)).toBeUndefined();
+    const { track } = start(page({ pageType: 102 }));
+    expect(track.visit()).toBeUndefined();
   });
 
   it('a skipped page (404) sets no cookie and sends nothing; the census calls stay silent; errors are still reported', () => {

@@ -16,6 +16,7 @@ import { startErrorReporter, type ReportError } from './error-reporter.ts';
 import type { EventClients } from './events.ts';
 import { recordHit } from './hit.ts';
 import { fire } from './send.ts';
+import { AnalyticsEventType } from '../../shared/enums/analytics-events.ts';
 import { isTrackingSkipped, type TrackedPage } from './skip.ts';
 import { updateVisit } from './visit.ts';
 
@@ -41,6 +42,19 @@ export interface TrackingApi extends EventClients {
   attachEventClients(clients: EventClients): void;
 }
 
+/** Name of the site-search event (RecordEvent), whose data holds the §3 event type 2 and the query. */
+export const SITE_SEARCH_EVENT = 'site-search';
+
+/**
+ * The query of a search made on this page (the /search page, type 102, with a non-empty `q`), or
+ * undefined when this is no search or the visitor would not be tracked on another page.
+ */
+export function siteSearch(page: TrackedPage, where: { pathname: string; search: string }): string | undefined {
+  if (page.pageType !== 102 || where.pathname !== '/search' || isTrackingSkipped({ ...page, pageType: 1 }, '/')) return undefined;
+  const q = new URLSearchParams(where.search).get('q')?.trim();
+  return q ? q.slice(0, 200) : undefined;
+}
+
 /**
  * Starts the error reporter now, registers visitor tracking on `lifecycle` and the after-load
  * script for when the page has loaded, and returns the API for other bundles. Visitor tracking
@@ -50,6 +64,9 @@ export interface TrackingApi extends EventClients {
  */
 export function registerTracking(lifecycle: Lifecycle, page: TrackedPage): TrackingApi {
   const skipped = isTrackingSkipped(page, location.pathname);
+  // A search (§3 event type 2, §7): the /search page view stays unrecorded, the search is recorded
+  // as an event, for visitors who would be tracked on any other page.
+  const searched = siteSearch(page, location);
   const policy = page.websiteSettings?.cookieSettings;
   let visit: VisitState | undefined;
   let stopButtons = () => {};
@@ -61,7 +78,12 @@ export function registerTracking(lifecycle: Lifecycle, page: TrackedPage): Track
   // One page view: the visit cookies, the census hit and the button census.
   const begin = () => {
     // The policy first: its cookies are cleared on every page, skipped ones included.
-    if (restrictedByPolicy(policy) || skipped || visit) return;
+    if (restrictedByPolicy(policy) || visit) return;
+    if (skipped) {
+      if (searched === undefined) return;
+      visit = updateVisit();
+      return later('event')(SITE_SEARCH_EVENT, { eventType: AnalyticsEventType.SITE_SEARCH, query: searched });
+    }
     visit = updateVisit();
     recordHit(page, visitor()!);
     stopButtons = watchButtons(document, census);

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { collectForms, replaceForms } from '../forms/index.ts';
+import { replaceSearchIndex } from '../search/index.ts';
 import { isLocked, prepareSite, writeSite, type PreparedSite, type PublishOptions } from '../sites/index.ts';
 import { runFlow, undoneByRollback, type Step } from './flow.ts';
 
@@ -43,6 +44,15 @@ export const PUBLISH_STEPS: readonly Step<PublishContext>[] = [
     // A form on a locked page is not published: nobody can reach it, so nobody may post to it
     // (the members issue opens both through isLocked).
     run: (ctx) => replaceForms(ctx.trx, ctx.site.website.id, collectForms({ ...ctx.site, collections: ctx.site.collections.filter((c) => !isLocked(c)) })),
+    undo: undoneByRollback,
+  },
+  {
+    name: 'search.replaceSearchIndex',
+    // Nothing locked is indexed: nobody who searches may see it (the members issue opens both
+    // through isLocked). Drafts and scheduled items are left out by the search domain.
+    run: async (ctx) => {
+      await replaceSearchIndex(ctx.trx, { ...ctx.site, collections: ctx.site.collections.filter((c) => !isLocked(c)) });
+    },
     undo: undoneByRollback,
   },
 ];

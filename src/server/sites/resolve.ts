@@ -6,6 +6,7 @@ import { t } from '../../shared/messages/index.ts';
 import { layoutsClaimPath } from '../../page/render-context.ts';
 import type { PublicComment } from '../../shared/contracts/comments.ts';
 import { isLocked } from './locked.ts';
+import { MAX_QUERY, searchSite } from '../search/index.ts';
 import { findCollection, findItem, listItems } from './repo.ts';
 
 /** A page to render and the status to answer with. */
@@ -48,8 +49,10 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
   });
 
   if (path === '/search') {
-    const q = (query.get('q') ?? '').slice(0, 200);
-    return { model: { ...base, pageType: PageType.SEARCH, title: t('page.searchPageTitle'), description: site.website.description, query: q }, status: 200, cacheable: q === '' };
+    const q = (query.get('q') ?? '').slice(0, MAX_QUERY);
+    const page = /^[0-9]{1,4}$/.test(query.get('page') ?? '') ? Number(query.get('page')) : 1;
+    const search = q.trim() ? await searchSite(db, websiteId, q, page) : undefined;
+    return { model: { ...base, pageType: PageType.SEARCH, title: t('page.searchPageTitle'), description: site.website.description, query: q, search }, status: 200, cacheable: q === '' };
   }
 
   const segments = path === '/' ? [site.homePage] : path.slice(1).split('/');

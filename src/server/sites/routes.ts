@@ -65,7 +65,9 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     const visitor = visitorChromeState(req.cookies);
     // Keyed by site, never by the raw Host: every host and port of a site shares one render.
     const key = HtmlCache.key(tenant.websiteId, tenant.version, path, chromeVariant(visitor));
-    const hit = personal ? undefined : cache.get(key);
+    // A search's results depend on its query, which the key leaves out: never from the cache.
+    const searching = path === '/search' && rawQuery !== '' && (new URLSearchParams(rawQuery).get('q') ?? '') !== '';
+    const hit = personal || searching ? undefined : cache.get(key);
     if (hit) return sendPage(req, reply, hit);
 
     let site: SiteView | undefined;

@@ -34,6 +34,7 @@ import { chartMessages } from './chart.ts';
 import { effectMessages } from './effects.ts';
 import { widgetMessages } from './widgets.ts';
 import { timeMessages } from './time.ts';
+import { searchMessages } from './search.ts';
 
 export { LOCALE, formatDate, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
@@ -68,6 +69,7 @@ export const domains = {
   effects: effectMessages,
   widgets: widgetMessages,
   time: timeMessages,
+  search: searchMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -100,6 +102,7 @@ export const catalogue = {
   ...effectMessages,
   ...widgetMessages,
   ...timeMessages,
+  ...searchMessages,
 } as const;
 
 /** A key of the catalogue. */

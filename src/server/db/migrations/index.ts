@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_analytics.ts';
 import * as m0003 from './0003_owners.ts';
 import * as m0004 from './0004_forms.ts';
+import * as m0005 from './0005_search.ts';
 import * as m0006 from './0006_comments.ts';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002_analytics': m0002,
   '0003_owners': m0003,
   '0004_forms': m0004,
+  '0005_search': m0005,
   '0006_comments': m0006,
 };

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINI_HOST } from '../../src/server/forms/test-client.ts';
+import { searchSite, PAGE_SIZE, type SearchResults } from '../../src/server/search/index.ts';
+import { createTestApp, readSite } from '../helpers/app.ts';
+
+// Issue 14, "Search (block 33 and /search)": accents folded, prefixes, one typo on words of five
+// letters or more, ranked and paged results with escaped, highlighted snippets; locked pages,
+// drafts and other sites' content never found; odd queries answered, never a 500.
+const SITE_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const text = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
+const titles = (r: SearchResults) => r.hits.map((h) => text(h.title));
+const search = (q: string, page = 1) => searchSite(t.db, SITE_ID, q, page);
+const html = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: MINI_HOST, 'accept-encoding': 'identity' } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const site = readSite();
+  const blog = site.collections.find((c: any) => c.urlId === 'blog');
+  const post = blog.items[0];
+  site.collections.push(
+    {
+      id: 'aaaaaaaaaaaaaaaaaaaaaa80', urlId: 'cafeteria', title: 'Nuestra cafetería', type: 10,
+      layout: { sections: [{ id: 's', rows: [
+        { blocks: [{ id: 'b1', type: 2, span: 12, data: { html: '<p>Servimos <strong>café</strong> de Colombia y pan &lt;script&gt;alert(1)&lt;/script&gt; recién horneado.</p>' } }] },
+        { blocks: [{ id: 'b2', type: 31, span: 12, data: { text: 'El mejor desayuno del barrio', source: 'Vecina feliz' } }] },
+      ] }] },
+    },
+    {
+      id: 'aaaaaaaaaaaaaaaaaaaaaa81', urlId: 'socios', title: 'Café secreto de socios', type: 10, permissionType: 'members',
+      layout: { sections: [{ id: 's', rows: [{ blocks: [{ id: 'b', type: 2, span: 12, data: { html: '<p>Receta escondida de mermelada</p>' } }] }] }] },
+    },
+    {
+      id: 'aaaaaaaaaaaaaaaaaaaaaa82', urlId: 'noticias', title: 'Noticias', type: 1,
+      items: [
+        ...Array.from({ length: 23 }, (_, i) => ({ ...post, id: `aaaaaaaaaaaaaaaaaaaab${String(i).padStart(3, '0')}`, urlId: `aviso-${i}`, title: `Aviso ${i}`, excerpt: 'Horario de panadería extendido', status: 'published' })),
+        { ...post, id: 'aaaaaaaaaaaaaaaaaaaac001', urlId: 'oculto', title: 'Mermelada en borrador', excerpt: 'Mermelada', status: 'draft' },
+        { ...post, id: 'aaaaaaaaaaaaaaaaaaaac002', urlId: 'pronto', title: 'Mermelada programada', excerpt: 'Mermelada', status: 'scheduled' },
+        { ...post, id: 'aaaaaaaaaaaaaaaaaaaac003', urlId: 'panaderia', title: 'Panadería artesanal', excerpt: 'Todo sobre el horno', status: 'published' },
+      ],
+    },
+  );
+  await t.publish(site);
+  // Another site whose words must never show up here, not even as a suggestion.
+  const other = readSite();
+  other.website = { ...other.website, id: 'bbbbbbbbbbbbbbbbbbbbbbbb', identifier: 'otro', domains: [] };
+  other.collections = other.collections.filter((c: any) => c.type === 10).map((c: any) => ({ ...c, id: c.id.replace(/^a/, 'b'), title: c.urlId === other.homePage ? 'Zanahorias orgánicas' : c.title }));
+  await t.publish(other);
+});
+afterAll(() => t.close());
+
+describe('matching', () => {
+  it('folds accents both ways: cafe finds café, CAFÉ finds cafe', async () => {
+    const r = await search('cafe');
+    expect(titles(r)).toContain('Nuestra cafetería');
+    expect((await search('CAFÉ')).total).toBe(r.total);
+  });
+  it('matches prefixes', async () => {
+    expect(titles(await search('desayu'))).toEqual(['Nuestra cafetería']);
+  });
+  it('forgives one typo on words of five letters or more, and suggests the correction', async () => {
+    const r = await search('desayun colombia');
+    expect(r.suggestion).toBeUndefined(); // a prefix of a known word is no typo
+    const typo = await search('panaderoa');
+    expect(titles(typo)).toContain('Panadería artesanal');
+    expect(typo.suggestion).toBe('panaderia');
+    expect((await search('pam')).total).toBe(0); // three letters: no typo forgiven ('pan' is a word)
+  });
+  it('requires every word', async () => {
+    expect(titles(await search('café colombia'))).toEqual(['Nuestra cafetería']);
+    expect((await search('café zanahorias')).total).toBe(0);
+  });
+});
+
+describe('ranking and paging', () => {
+  it('ranks a title match before a body match', async () => {
+    const r = await search('panaderia');
+    expect(text(r.hits[0].title)).toBe('Panadería artesanal');
+    expect(r.total).toBe(24);
+  });
+  it('pages the results', async () => {
+    const [p1, p2, p3] = await Promise.all([search('horario', 1), search('horario', 2), search('horario', 3)]);
+    expect(p1.total).toBe(23);
+    expect([p1.hits.length, p2.hits.length, p3.hits.length]).toEqual([PAGE_SIZE, PAGE_SIZE, 3]);
+    const paths = [...p1.hits, ...p2.hits, ...p3.hits].map((h) => h.path);
+    expect(new Set(paths).size).toBe(23);
+    expect((await search('horario', 4)).hits).toEqual([]);
+  });
+});
+
+describe('what is never found', () => {
+  it('locked pages, drafts, scheduled items and other sites', async () => {
+    expect((await search('mermelada')).total).toBe(0);
+    expect((await search('secreto')).total).toBe(0);
+    expect((await search('zanahorias')).total).toBe(0);
+    expect((await search('zanahorias')).suggestion).toBeUndefined();
+    expect((await search('zanahoriaz')).suggestion).toBeUndefined();
+  });
+  it('republishing replaces the index', async () => {
+    const site = readSite();
+    site.collections[0].title = 'Portada renovada';
+    await t.publish(site);
+    expect(titles(await search('renovada'))).toEqual(['Portada renovada']);
+    expect((await search('cafeteria')).total).toBe(0);
+  });
+});
+
+describe('the /search page', () => {
+  beforeAll(async () => {
+    await t.publish(readSite()); // back to the mini site, plus a page with markup in its text
+    const site = readSite();
+    site.collections.push({ id: 'aaaaaaaaaaaaaaaaaaaaaa90', urlId: 'marcas', title: 'Marcas <b>negritas</b>', type: 10,
+      layout: { sections: [{ id: 's', rows: [{ blocks: [{ id: 'b', type: 2, span: 12, data: { html: '<p>Usa &lt;img src=x onerror=alert(1)&gt; como ejemplo de marcas</p>' } }] }] }] } });
+    await t.publish(site);
+  });
+  it('lists results with links, escaped snippets and <mark>', async () => {
+    const res = await html('/search?q=marcas');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('href="/marcas"');
+    expect(res.body).toContain('<mark>marcas</mark>');
+    expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).not.toContain('<b>negritas</b>');
+  });
+  it('the cached empty /search page is never answered for a query', async () => {
+    expect((await html('/search')).body).not.toContain('search-result__title');
+    expect((await html('/search')).body).not.toContain('search-result__title');
+    expect((await html('/search?q=marcas')).body).toContain('href="/marcas"');
+  });
+  it('says when nothing was found, and suggests a spelling', async () => {
+    const none = await html('/search?q=qwertyuiop');
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toContain('No encontramos resultados');
+    const typo = await html('/search?q=marcaz');
+    expect(typo.body).toContain('¿Quisiste decir');
+    expect(typo.body).toContain('href="/search?q=marcas"');
+  });
+  it.each([
+    'a'.repeat(1000), '"', '*', '"*"', 'NEAR(a b)', 'a AND OR NOT', "'; drop table search_terms; --", ':*', '&|!()', '\u0000', '%', '😀', 'title:café', '-café',
+  ])('answers an odd query without a 500: %j', async (q) => {
+    const res = await html(`/search?q=${encodeURIComponent(q)}`);
+    expect([200, 400]).toContain(res.statusCode);
+  });
+  it('answers odd page numbers without a 500', async () => {
+    for (const p of ['0', '-1', 'x', '99999999999999999999', '2']) {
+      const res = await html(`/search?q=marcas&page=${p}`);
+      expect([200, 400]).toContain(res.statusCode);
+    }
+  });
+});

@@ -102,6 +102,8 @@ export interface VisitState {
   session: number;
   isNewVisitor: boolean;
   isNewSession: boolean;
+  /** A /search page: the visit carries the site-search event only, never a page view nor a landing call (§7). */
+  searchOnly?: boolean;
 }
 
 /**

@@ -183,11 +183,14 @@ describe('visitor tracking on the demo site', () => {
     const settings = page.waitForResponse((r) => r.url().endsWith('/api/1/performance/settings'));
     await page.goto(`${server.url}/no-existe`, { waitUntil: 'load' });
     await settings;
+    await page.waitForTimeout(300);
+    expect(await cookie(context, 'ss_cvr')).toBeUndefined();
     await page.goto(`${server.url}/search?q=cafe`, { waitUntil: 'load' });
     await page.waitForTimeout(500);
+    // A search is recorded as the site-search event of the visit (issue 14; unit-tested in
+    // src/runtime/tracking/index.test.ts), so the visit cookies exist; a page view and a landing never.
     expect(calls('/api/census/RecordHit')).toHaveLength(0);
     expect(calls('/api/track/Track')).toHaveLength(0);
-    expect(await cookie(context, 'ss_cvr')).toBeUndefined();
     await context.close();
   });
 

@@ -20,7 +20,8 @@ if (track) {
   const campaign = campaignParams(location.search);
   const land = () => {
     const visit = track.visit();
-    const lands = Boolean(visit && (visit.isNewSession || Object.keys(campaign).length));
+    // A search page's visit carries only its site-search event: no landing (§7: /search page views are not recorded).
+    const lands = Boolean(visit && !visit.searchOnly && (visit.isNewSession || Object.keys(campaign).length));
     if (lands) sendLanding(campaign);
     return lands;
   };

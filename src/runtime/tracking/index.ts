@@ -81,7 +81,7 @@ export function registerTracking(lifecycle: Lifecycle, page: TrackedPage): Track
     if (restrictedByPolicy(policy) || visit) return;
     if (skipped) {
       if (searched === undefined) return;
-      visit = updateVisit();
+      visit = { ...updateVisit(), searchOnly: true };
       return later('event')(SITE_SEARCH_EVENT, { eventType: AnalyticsEventType.SITE_SEARCH, query: searched });
     }
     visit = updateVisit();

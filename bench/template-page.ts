@@ -82,7 +82,7 @@ export function templatePage(model: PageModel, assets: PageAssets): string {
     eagerGiven: false,
     preloads: new ImagePreloads(),
   };
-  const ctx: RenderContext = { page: model, assets, media: w.media, collectionId: model.collection?.id ?? '', collectionUrl: model.collection ? `/${model.collection.urlId}` : '', eagerImage: () => false, current: { path: model.path, url: `${model.site.baseUrl}${model.path}`, title: model.title, signedIn: false }, site: blockSite(model.site) };
+  const ctx: RenderContext = { page: model, assets, media: w.media, collectionId: model.collection?.id ?? '', collectionUrl: model.collection ? `/${model.collection.urlId}` : '', eagerImage: () => false, current: { path: model.path, url: `${model.site.baseUrl}${model.path}`, title: model.title, signedIn: false }, site: blockSite(model.site), lists: new Map(), now: Date.now() };
   const vars = themeVars(model.site.website.theme);
   const meta = headMeta(model, ctx);
   // The body first: its images decide the head's preloads.

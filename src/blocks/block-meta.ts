@@ -8,6 +8,7 @@ import type { HydrationStrategy } from '../shared/islands.ts';
 import { httpsOrigin } from '../shared/origin.ts';
 import type { MediaRef } from '../ui/media-ref.ts';
 import type { PublicComment } from '../shared/contracts/comments.ts';
+import type { Item } from '../model/collection.ts';
 
 export type { HydrationStrategy } from '../shared/islands.ts';
 
@@ -36,7 +37,31 @@ export interface BlockContext {
    * of a site with native comments on; absent elsewhere (and with Disqus).
    */
   comments?: BlockComments;
+  /**
+   * The published items of the collections the block names in its meta `lists` (a summary's blog,
+   * a calendar's events), by collection id; the page reads them before rendering
+   * (src/server/sites/lists.ts). A collection that is unknown, locked or for members only is
+   * absent, so a block shows nothing of it.
+   */
+  lists: ReadonlyMap<string, BlockList>;
+  /** When the page was rendered (ms since 1970): "upcoming" and "today" are decided against it. */
+  now: number;
 }
+
+/** One collection's published items as a block reads them (`BlockContext.lists`). */
+export interface BlockList {
+  collection: BlockCollection & { description: string };
+  /** Newest first (by publishedOn), at most LIST_ITEMS_MAX. */
+  items: readonly BlockListItem[];
+  /** How many published items the collection has (more than `items.length` when capped). */
+  total: number;
+}
+
+/** An item of a list: the item without its layout, and the path of its page (`/blog/mi-post`). */
+export type BlockListItem = Omit<Item, 'layout'> & { href: string };
+
+/** The most items a list carries (§9: items in a user-orderable collection 250). */
+export const LIST_ITEMS_MAX = 250;
 
 /** A post's approved comments as the comments block (16) sees them (`BlockContext.comments`). */
 export interface BlockComments {
@@ -95,6 +120,8 @@ export interface BlockSite {
   ownerScripts: boolean;
   /** The store currency (settings.storeSettings.selectedCurrency, §3), for prices given in cents (the menu block). */
   currency?: string;
+  /** The site's IANA time zone (settings.timeZone, 'UTC' when unset): dates and times are shown in it. */
+  timeZone: string;
 }
 export type BlockContextField = keyof BlockContext;
 
@@ -152,6 +179,12 @@ export interface BlockMeta<S extends v.GenericSchema = v.GenericSchema> {
    * (PublishResult.warnings); the block still imports and renders its fallback.
    */
   warnings?: (data: v.InferOutput<S>) => readonly string[];
+  /**
+   * The ids of the collections whose published items the block shows (a summary's, a calendar's,
+   * an archive's): the page reads them before rendering and gives them in `BlockContext.lists`
+   * (declare `reads: ['lists']` too).
+   */
+  lists?: (data: v.InferOutput<S>) => readonly string[];
 }
 
 /** Declares a block's meta with its data type inferred from the schema. */

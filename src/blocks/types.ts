@@ -2,8 +2,8 @@ import type * as v from 'valibot';
 import type { ComponentType, ReactNode } from 'react';
 import type { BlockContext, BlockMeta } from './block-meta.ts';
 
-export type { BlockCollection, BlockComments, BlockContext, BlockContextField, BlockMeta, BlockOrigin, BlockPage, BlockSite, CspDirective, HydrationStrategy } from './block-meta.ts';
-export { blockOrigins, defineBlockMeta } from './block-meta.ts';
+export type { BlockCollection, BlockComments, BlockContext, BlockList, BlockListItem, BlockContextField, BlockMeta, BlockOrigin, BlockPage, BlockSite, CspDirective, HydrationStrategy } from './block-meta.ts';
+export { LIST_ITEMS_MAX, blockOrigins, defineBlockMeta } from './block-meta.ts';
 
 /** JSON values: the only thing island props may contain (no functions, dates as ISO strings). */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

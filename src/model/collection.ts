@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CollectionType, ItemType, ProductTypeName, enumValues } from '../shared/enums.ts';
-import { Id, IsoDate, Slug, Text } from './common.ts';
+import { Href, Id, IsoDate, Slug, Text } from './common.ts';
 import { Layout } from './layout.ts';
 
 /** A product variant (§3): prices in integer cents, at most 100000000 (§9). */
@@ -20,6 +20,28 @@ export const Product = v.object({
   variants: v.pipe(v.array(Variant), v.minLength(1)),
 });
 
+/**
+ * When and where an event item (§3 item type 12) happens: its list, calendar, summary and tour
+ * dates read it. Times are instants (ISO with offset or Z); pages show them in the site's time
+ * zone (settings.timeZone).
+ */
+export const EventDetails = v.pipe(
+  v.object({
+    startsAt: IsoDate,
+    endsAt: v.optional(IsoDate),
+    /** A whole-day event: no times shown, the .ics file gives dates only. */
+    allDay: v.optional(v.boolean(), false),
+    /** The place's name ("Foro Indie Rocks"). */
+    venue: v.optional(Text(200), ''),
+    /** Street address and city, one line. */
+    address: v.optional(Text(300), ''),
+    /** Where to buy tickets (tour dates): an http(s) link. */
+    ticketUrl: v.optional(v.pipe(Href, v.regex(/^https?:\/\//, 'Debe ser un enlace http(s)'))),
+  }),
+  v.check((e) => !e.endsAt || Date.parse(e.endsAt) >= Date.parse(e.startsAt), 'El evento no puede terminar antes de empezar'),
+);
+export type EventDetails = v.InferOutput<typeof EventDetails>;
+
 /** An item of a collection: a blog post, a product, an event… (§3 item types). */
 export const Item = v.object({
   id: Id,
@@ -35,6 +57,8 @@ export const Item = v.object({
   /** Main image (thumbnail) of the item, a media id. */
   mediaId: v.optional(v.string()),
   product: v.optional(Product),
+  /** An event's date, time and place (recordType 12). */
+  event: v.optional(EventDetails),
   layout: v.optional(Layout, { columns: 12, sections: [] }),
 });
 export type Item = v.InferOutput<typeof Item>;

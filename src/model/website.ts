@@ -57,6 +57,16 @@ export const CookieSettings = v.pipe(
 );
 export type CookieSettings = v.InferOutput<typeof CookieSettings>;
 
+/** Whether Intl knows `zone` as a time zone ('America/Mexico_City', 'UTC'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(zone);
+  } catch {
+    return false;
+  }
+}
+
 /** Site settings read by pages (§3 "page context fields read": websiteSettings). */
 export const WebsiteSettings = v.object({
   commentsEnabled: v.optional(v.boolean(), false),
@@ -99,6 +109,11 @@ export const WebsiteSettings = v.object({
    * scripts run only in a sandboxed frame of their own (no same origin), never in the page.
    */
   ownerScripts: v.optional(v.boolean()),
+  /**
+   * The site's IANA time zone ('America/Mexico_City'): event times, calendars and the owner's
+   * tables are shown in it. Absent: UTC.
+   */
+  timeZone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, 'Zona horaria no válida'))),
 });
 export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;
 

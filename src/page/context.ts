@@ -1,6 +1,6 @@
 import type { Collection, HeaderFooter, Item, NavLink, Website, WebsiteSettings } from '../model/index.ts';
 import type { PageType } from '../shared/enums.ts';
-import type { BlockCollection, BlockContext, HydrationStrategy, Json } from '../blocks/types.ts';
+import type { BlockCollection, BlockContext, BlockList, HydrationStrategy, Json } from '../blocks/types.ts';
 import type { PageNotice } from './notice.ts';
 import type { VisitorChromeState } from '../shared/chrome.ts';
 import type { SearchResults } from '../shared/search.ts';
@@ -56,6 +56,10 @@ export interface PageModel {
   comments?: PublicComment[];
   /** Approved comments per item id, for the comment links of a blog list and post (absent: none). */
   commentCounts?: Record<string, number>;
+  /** The items of the collections the page's blocks list (block meta `lists`), by collection id. */
+  lists?: Record<string, BlockList>;
+  /** When the page is rendered (ms); now when absent. */
+  now?: number;
   /** For search (102): the query typed. */
   query?: string;
   /** For search (102): the page of results of `query` (src/server/search/). */

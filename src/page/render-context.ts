@@ -124,6 +124,7 @@ export function blockSite(site: SiteView): BlockSite {
       mapTiles: settings.mapTiles,
       ownerScripts: settings.ownerScripts === true,
       currency: settings.storeSettings?.selectedCurrency,
+      timeZone: settings.timeZone ?? 'UTC',
     };
     blockSites.set(site, known);
   }
@@ -146,6 +147,8 @@ export function createRenderContext(page: PageModel, assets: PageAssets): Render
     current: { path: page.path, url: `${page.site.baseUrl}${page.path === '/' ? '/' : page.path}`, title: page.title, signedIn: page.viewer !== undefined },
     site: blockSite(page.site),
     comments: page.comments && page.item ? { itemId: page.item.id, thread: page.comments } : undefined,
+    lists: new Map(Object.entries(page.lists ?? {})),
+    now: page.now ?? Date.now(),
   };
   // The chrome's blocks (the popup overlay's newsletter) are islands of the page like the layout's.
   ctx.islands = renderIslands([...layoutBlocks(pageLayouts(page)), ...chromeBlocks(page)], ctx);

@@ -3,11 +3,12 @@ import type { Database } from '../db/schema.ts';
 import type { PageModel, SiteView } from '../../page/context.ts';
 import { CollectionType, PageType } from '../../shared/enums.ts';
 import { t } from '../../shared/messages/index.ts';
-import { layoutsClaimPath } from '../../page/render-context.ts';
+import { layoutsClaimPath, pageLayouts } from '../../page/render-context.ts';
 import type { PublicComment } from '../../shared/contracts/comments.ts';
 import { isLocked } from './locked.ts';
 import { MAX_QUERY, searchSite } from '../search/index.ts';
 import { findCollection, findItem, listItems } from './repo.ts';
+import { readLists } from './lists.ts';
 
 /** A page to render and the status to answer with. */
 export interface ResolvedPage {
@@ -36,8 +37,17 @@ const LISTS: ReadonlySet<number> = new Set([CollectionType.GENERIC, CollectionTy
  */
 const GALLERIES: ReadonlySet<number> = new Set([CollectionType.GALLERY_BLOCK, CollectionType.SLIDE_GALLERY]);
 
-/** Turns a normalised path into the page to show (§2 page types), or the not-found page. */
+/**
+ * Turns a normalised path into the page to show (§2 page types), or the not-found page, with the
+ * items of the collections its blocks list (block meta `lists`: summaries, calendars, archives).
+ */
 export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader): Promise<ResolvedPage> {
+  const resolved = await resolveRoute(db, site, path, query, comments);
+  const lists = resolved.status === 200 ? await readLists(db, site, pageLayouts(resolved.model)) : undefined;
+  return lists ? { ...resolved, model: { ...resolved.model, lists } } : resolved;
+}
+
+async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader): Promise<ResolvedPage> {
   const websiteId = site.website.id;
   // Native comments: on in the settings and not handed to Disqus (whose thread the links point to).
   const native = comments && site.settings.commentsEnabled && !site.settings.disqusShortname ? comments : undefined;

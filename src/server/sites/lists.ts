@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Layout } from '../../model/index.ts';
+import type { SiteView } from '../../page/context.ts';
+import { blockDefinition } from '../../blocks/registry.ts';
+import { LIST_ITEMS_MAX, type BlockList } from '../../blocks/types.ts';
+import { blockData, layoutBlocks } from '../../page/render-context.ts';
+import { collectionFromRow, itemFromRow } from './repo.ts';
+import { isLocked } from './locked.ts';
+
+/** The most collections one page's blocks may list: a hostile site file cannot make a page read the whole database. */
+const LISTS_PER_PAGE_MAX = 20;
+
+/**
+ * The published items of every collection the blocks of `layouts` list (block meta `lists`: a
+ * summary's blog, a calendar's events), by collection id, for `BlockContext.lists`. Only
+ * collections of this website that a visitor may see: an unknown id, a locked or members-only
+ * collection is simply absent, so its blocks show nothing of it.
+ */
+export async function readLists(db: Kysely<Database>, site: SiteView, layouts: Layout[]): Promise<Record<string, BlockList> | undefined> {
+  const ids = listedCollections(layouts);
+  if (ids.length === 0) return undefined;
+  const lists: Record<string, BlockList> = {};
+  for (const id of ids) {
+    const list = await readList(db, site.website.id, id);
+    if (list) lists[id] = list;
+  }
+  return lists;
+}
+
+/** One collection's list, or undefined when it is not a visible collection of the website. */
+export async function readList(db: Kysely<Database>, websiteId: string, collectionId: string): Promise<BlockList | undefined> {
+  const row = await db.selectFrom('collections').selectAll().where('website_id', '=', websiteId).where('id', '=', collectionId).executeTakeFirst();
+  if (!row) return undefined;
+  const collection = collectionFromRow(row);
+  if (isLocked(collection)) return undefined;
+  const published = db.selectFrom('items').where('website_id', '=', websiteId).where('collection_id', '=', collectionId).where('status', '=', 'published');
+  const [rows, count] = await Promise.all([
+    published.selectAll().orderBy('published_on', 'desc').orderBy('ordinal', 'asc').limit(LIST_ITEMS_MAX).execute(),
+    published.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    collection: { id: collection.id, urlId: collection.urlId, title: collection.title, type: collection.type, description: collection.description },
+    items: rows.map((r) => {
+      const { layout: _layout, ...item } = itemFromRow(r);
+      return { ...item, href: `/${collection.urlId}/${item.urlId}` };
+    }),
+    total: Number(count.n),
+  };
+}
+
+/** The collection ids the blocks of `layouts` list, each once, at most LISTS_PER_PAGE_MAX. */
+export function listedCollections(layouts: Layout[]): string[] {
+  const ids = new Set<string>();
+  for (const block of layoutBlocks(layouts)) {
+    const def = blockDefinition(block.type);
+    if (!def?.lists) continue;
+    const data = blockData(def, block.data);
+    if (data === undefined) continue;
+    for (const id of def.lists(data)) if (typeof id === 'string' && id) ids.add(id);
+  }
+  return [...ids].slice(0, LISTS_PER_PAGE_MAX);
+}

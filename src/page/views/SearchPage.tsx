@@ -1,4 +1,5 @@
 import { t } from '../../shared/messages/index.ts';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { searchHref, type SearchResults, type SnippetPart } from '../../shared/search.ts';
 
 /**
@@ -19,21 +20,9 @@ export function SearchPage({ query = '', search }: { query?: string; search?: Se
   );
 }
 
-/** The labelled search form of the page. */
+/** The labelled search form of the page, the query kept in its field. */
 export function SearchForm({ query }: { query: string }) {
-  return (
-    <form className="search-form" role="search" method="get" action="/search">
-      <label className="search-form__label" htmlFor="search-q">
-        {t('page.searchLabel')}
-      </label>
-      <div className="search-form__row">
-        <input className="search-form__input" id="search-q" type="search" name="q" defaultValue={query} placeholder={t('page.searchPlaceholder')} maxLength={200} />
-        <button className="btn btn--primary btn--medium" type="submit">
-          {t('page.searchButton')}
-        </button>
-      </div>
-    </form>
-  );
+  return <SearchField className="search-form" fieldId="search-q" label={t('page.searchLabel')} placeholder={t('page.searchPlaceholder')} button={t('page.searchButton')} query={query} />;
 }
 
 function Results({ search }: { search: SearchResults }) {

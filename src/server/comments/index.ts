@@ -3,5 +3,5 @@
  * moderation, and what post and blog pages show of them. Other domains import only this file.
  */
 export { commentsRoutes, type CommentsRoutesOptions } from './routes.tsx';
-export { approvedComments, approvedCounts, commentsByStatus, COMMENT_STATUSES, moderate, statusCounts, type CommentStatus, type OwnerComment } from './repo.ts';
+export { approvedComments, approvedCounts, commentsByStatus, COMMENT_STATUSES, moderate, statusCounts, type CommentStatus } from './repo.ts';
 export { seedComments } from './seed.ts';

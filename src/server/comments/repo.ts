@@ -1,9 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { PublicComment } from '../../shared/contracts/comments.ts';
+import type { ModeratedComment, ModerationStatus, PublicComment } from '../../shared/contracts/comments.ts';
 import type { CommentsTable, Database } from '../db/schema.ts';
 
-/** A comment's moderation state. */
-export type CommentStatus = CommentsTable['status'];
+/** A comment's moderation state (the column's values). */
+export type CommentStatus = ModerationStatus;
 export const COMMENT_STATUSES: readonly CommentStatus[] = ['pending', 'approved', 'spam'];
 
 /** Approved comments a post page shows at most (oldest first). */
@@ -44,20 +44,8 @@ export async function approvedCounts(db: Kysely<Database>, websiteId: string, it
   return Object.fromEntries(rows.map((r) => [r.item_id, Number(r.n)]));
 }
 
-/** A comment as the owner's moderation page lists it. */
-export interface OwnerComment {
-  id: string;
-  itemId: string;
-  postTitle: string | null;
-  postPath: string | null;
-  name: string;
-  email: string;
-  text: string;
-  createdAt: number;
-}
-
 /** The comments of one status, newest first, with their post's title and path (null when the post is gone). */
-export async function commentsByStatus(db: Kysely<Database>, websiteId: string, status: CommentStatus, limit = 200): Promise<OwnerComment[]> {
+export async function commentsByStatus(db: Kysely<Database>, websiteId: string, status: CommentStatus, limit = 200): Promise<ModeratedComment[]> {
   const rows = await db
     .selectFrom('comments')
     .leftJoin('items', (j) => j.onRef('items.id', '=', 'comments.item_id').onRef('items.website_id', '=', 'comments.website_id'))

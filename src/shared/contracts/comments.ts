@@ -44,6 +44,24 @@ export interface PublicComment {
   createdAt: string;
 }
 
+/** A comment's moderation state. */
+export type ModerationStatus = 'pending' | 'approved' | 'spam';
+
+/** A comment as the owner's moderation page lists it (the comments domain reads it, the page shows it). */
+export interface ModeratedComment {
+  id: string;
+  itemId: string;
+  /** The post's title and path, null when the post is gone. */
+  postTitle: string | null;
+  postPath: string | null;
+  name: string;
+  /** '' when none was given. */
+  email: string;
+  text: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+}
+
 /** The comment call (the crumb sent along, as a header or a form field). */
 export const commentsCalls = {
   saveComment: contract('POST', SAVE_COMMENT_PATH, { request: CommentPayload, answer: CommentAnswer }),

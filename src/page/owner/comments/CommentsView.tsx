@@ -1,21 +1,8 @@
 import type { ReactNode } from 'react';
+import type { ModeratedComment, ModerationStatus } from '../../../shared/contracts/comments.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { CommentText } from '../../../ui/CommentText.tsx';
 import { ownerDateTime } from '../forms/values.ts';
-
-/** A comment's moderation state. */
-export type ModerationStatus = 'pending' | 'approved' | 'spam';
-
-/** A comment as the moderation page lists it. */
-export interface ModeratedComment {
-  id: string;
-  postTitle: string | null;
-  postPath: string | null;
-  name: string;
-  email: string;
-  text: string;
-  createdAt: number;
-}
 
 /** What /config/comments shows: one status's comments, the counts of each, the crumb of its forms. */
 export interface CommentsViewData {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINI_HOST } from '../../src/server/forms/test-client.ts';
 import { searchSite, PAGE_SIZE, type SearchResults } from '../../src/server/search/index.ts';
+import * as stems from '../../src/server/db/migrations/0007_search_stems.ts';
 import { createTestApp, readSite } from '../helpers/app.ts';
 
 // Issue 14, "Search (block 33 and /search)": accents folded, prefixes, one typo on words of five
@@ -24,6 +25,7 @@ beforeAll(async () => {
       layout: { sections: [{ id: 's', rows: [
         { blocks: [{ id: 'b1', type: 2, span: 12, data: { html: '<p>Servimos <strong>café</strong> de Colombia y pan &lt;script&gt;alert(1)&lt;/script&gt; recién horneado.</p>' } }] },
         { blocks: [{ id: 'b2', type: 31, span: 12, data: { text: 'El mejor desayuno del barrio', source: 'Vecina feliz' } }] },
+        { blocks: [{ id: 'b3', type: 2, span: 12, data: { html: '<p>Granos tostados cada semana; la molienda, al momento.</p>' } }] },
       ] }] },
     },
     {
@@ -54,6 +56,30 @@ describe('matching', () => {
     const r = await search('cafe');
     expect(titles(r)).toContain('Nuestra cafetería');
     expect((await search('CAFÉ')).total).toBe(r.total);
+  });
+  it('matches Spanish stems: plurals, genders and verb forms meet (Snowball, folded)', async () => {
+    // Each word with «colombia», which only the cafetería page says (pan* alone also finds «panadería»).
+    for (const q of ['panes', 'Pan', 'tostado', 'tostada', 'TOSTADOS', 'moliendas', 'servir', 'servimos', 'grano']) {
+      expect(titles(await search(`${q} colombia`)), q).toEqual(['Nuestra cafetería']);
+    }
+    // 'cafés' finds «café» as 'cafe' does: the same documents, the word marked.
+    const [plural, bare] = await Promise.all([search('cafés'), search('cafe')]);
+    expect(plural.total).toBe(bare.total);
+    const hit = plural.hits.find((h) => text(h.title) === 'Nuestra cafetería')!;
+    expect(hit.snippet.filter((p) => 'mark' in p && p.mark).map((p) => p.text)).toEqual(expect.arrayContaining(['café']));
+    const panes = (await search('panes colombia')).hits.find((h) => text(h.title) === 'Nuestra cafetería')!;
+    expect(panes.snippet.filter((p) => 'mark' in p && p.mark).map((p) => p.text)).toContain('pan');
+    expect((await search('panes')).suggestion).toBeUndefined(); // found by its stem: no typo
+  });
+  it('migration 0007 re-indexes a site published before stems, and 0007 down goes back', async () => {
+    // A correction matches a whole stem: 'panaderoa' → «panadería», stem 'panaderi', not in a folded index.
+    await stems.down(t.db); // the index as 0005 wrote it: folded words
+    try {
+      expect((await search('panaderoa')).total).toBe(0);
+    } finally {
+      await stems.up(t.db);
+    }
+    expect(titles(await search('panaderoa'))).toContain('Panadería artesanal');
   });
   it('matches prefixes', async () => {
     expect(titles(await search('desayu'))).toEqual(['Nuestra cafetería']);

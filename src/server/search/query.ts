@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { countOf, dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { SearchResults } from '../../shared/search.ts';
-import { snippet } from './snippet.ts';
+import { snippet, type WordMatch } from './snippet.ts';
+import { stem } from '../../shared/search-words.ts';
 import { words } from './text.ts';
 import { TYPO_MIN_LENGTH, withinOneEdit } from './typo.ts';
 
@@ -30,31 +31,45 @@ export async function searchSite(db: Kysely<Database>, websiteId: string, rawQue
   const qWords = [...new Set(words(query).filter((w) => w.length <= 40))].slice(0, MAX_WORDS);
   if (qWords.length === 0) return empty;
 
-  const groups: string[][] = [];
+  const groups: Group[] = [];
   let corrected = false;
   const suggestionWords: string[] = [];
   for (const w of qWords) {
-    const alternatives = await corrections(db, websiteId, w);
+    const typedStem = stem(w);
+    const alternatives = await corrections(db, websiteId, w, typedStem);
     if (alternatives.length) corrected = true;
     suggestionWords.push(alternatives[0] ?? w);
-    groups.push([w, ...alternatives]);
+    groups.push({ prefix: typedStem, exact: [...new Set(alternatives.map(stem))].filter((s) => s !== typedStem) });
   }
   const suggestion = corrected ? suggestionWords.join(' ') : undefined;
   if (pageNo > MAX_PAGE) return { ...empty, suggestion };
 
   const found = dialectOf(db) === 'postgres' ? await queryPostgres(db, websiteId, groups, pageNo) : await querySqlite(db, websiteId, groups, pageNo);
-  const terms = groups.flat();
-  const hits = found.rows.map((r) => ({ kind: r.kind, path: r.path, title: snippet(r.title, terms, 300), snippet: snippet(r.body, terms) }));
+  const match: WordMatch = { stems: groups.flatMap((g) => [g.prefix, ...g.exact]), prefixes: qWords };
+  const hits = found.rows.map((r) => ({ kind: r.kind, path: r.path, title: snippet(r.title, match, 300), snippet: snippet(r.body, match) }));
   return { query, page: pageNo, pageSize: PAGE_SIZE, total: found.total, hits, suggestion };
+}
+
+/** One word of the query: its stem, matched as a prefix of the index's stems, or the stems of its corrections, matched whole. */
+interface Group {
+  prefix: string;
+  exact: string[];
 }
 
 /**
  * The site's words one typo away from `word`, most frequent first, when `word` has five letters
- * or more and is not itself (nor the start of) a word of the site.
+ * or more and neither it nor its stem starts a word of the site (`panes` is no typo where the
+ * site says «pan»: the stem finds it).
  */
-async function corrections(db: Kysely<Database>, websiteId: string, word: string): Promise<string[]> {
+async function corrections(db: Kysely<Database>, websiteId: string, word: string, wordStem: string): Promise<string[]> {
   if (word.length < TYPO_MIN_LENGTH) return [];
-  const known = await db.selectFrom('search_terms').select('term').where('website_id', '=', websiteId).where('term', 'like', `${word}%`).limit(1).executeTakeFirst();
+  const known = await db
+    .selectFrom('search_terms')
+    .select('term')
+    .where('website_id', '=', websiteId)
+    .where((eb) => eb.or([eb('term', 'like', `${word}%`), eb('term', 'like', `${wordStem}%`)]))
+    .limit(1)
+    .executeTakeFirst();
   if (known) return [];
   const near = await db
     .selectFrom('search_terms')
@@ -76,12 +91,12 @@ interface Found {
 }
 
 /**
- * FTS5: each group an OR of its words (the typed one as a prefix), groups ANDed; bm25 with the
+ * FTS5: each group an OR of its stems (the typed word's as a prefix), groups ANDed; bm25 with the
  * title weighing 5. A publish writes a site's documents in one go, so their ids are one range:
  * the rowid bounds let FTS5 skip other sites' postings (the join still checks the website).
  */
-async function querySqlite(db: Kysely<Database>, websiteId: string, groups: string[][], page: number): Promise<Found> {
-  const match = groups.map(([typed, ...fixes]) => `(${[`"${typed}"*`, ...fixes.map((f) => `"${f}"`)].join(' OR ')})`).join(' AND ');
+async function querySqlite(db: Kysely<Database>, websiteId: string, groups: Group[], page: number): Promise<Found> {
+  const match = groups.map((g) => `(${[`"${g.prefix}"*`, ...g.exact.map((f) => `"${f}"`)].join(' OR ')})`).join(' AND ');
   const range = await db.selectFrom('search_documents').select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')]).where('website_id', '=', websiteId).executeTakeFirst();
   if (range?.lo == null) return { total: 0, rows: [] };
   const where = sql`search_fts match ${match} and rowid between ${range.lo} and ${range.hi}`;
@@ -98,9 +113,9 @@ async function querySqlite(db: Kysely<Database>, websiteId: string, groups: stri
   return { total, rows };
 }
 
-/** PostgreSQL: the same query as a tsquery over the folded tsvector; ts_rank with the title weighing A. */
-async function queryPostgres(db: Kysely<Database>, websiteId: string, groups: string[][], page: number): Promise<Found> {
-  const tsquery = groups.map(([typed, ...fixes]) => `(${[`${typed}:*`, ...fixes].join(' | ')})`).join(' & ');
+/** PostgreSQL: the same query as a tsquery over the tsvector of the same stems; ts_rank with the title weighing A. */
+async function queryPostgres(db: Kysely<Database>, websiteId: string, groups: Group[], page: number): Promise<Found> {
+  const tsquery = groups.map((g) => `(${[`${g.prefix}:*`, ...g.exact].join(' | ')})`).join(' & ');
   const count = await sql<{ n: string }>`select count(*) as n from search_documents
     where website_id = ${websiteId} and tsv @@ to_tsquery('simple', ${tsquery})`.execute(db);
   const total = countOf(count.rows[0]?.n);

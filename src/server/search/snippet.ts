@@ -1,3 +1,4 @@
+import { stem } from '../../shared/search-words.ts';
 import { fold } from './text.ts';
 
 import type { SnippetPart } from '../../shared/search.ts';
@@ -5,31 +6,54 @@ import type { SnippetPart } from '../../shared/search.ts';
 export type { SnippetPart };
 
 /**
- * A short extract of `text` around the first words matching `terms` (folded query words; a
- * word matches when it starts with a term), the matches marked. Folding keeps the length of
- * most Latin text, so positions are taken from a per-character fold of the original.
- * @example snippet('Un café de Colombia', ['cafe'], 40) // [{text:'Un '},{text:'café',mark:true},{text:' de Colombia'}]
+ * What a query matches, word by word: a word whose stem starts with one of `stems` (the typed
+ * words' stems and their corrections'), or whose folded form starts with one of `prefixes` (the
+ * folded typed words). Both are folded strings of letters and digits.
  */
-export function snippet(fullText: string, terms: readonly string[], maxChars = 200): SnippetPart[] {
+export interface WordMatch {
+  stems: readonly string[];
+  prefixes: readonly string[];
+}
+
+/**
+ * A short extract of `text` around the first word the query matches (`match`), the matches
+ * marked: the same rule as the index (stems as prefixes), so `panes` marks «pan» and `pan` marks
+ * «Panes». Folding keeps the length of most Latin text, so positions are taken from a fold of the
+ * whole text; candidates are found by a regular expression and confirmed by their stem.
+ * @example snippet('Un café de Colombia', { stems: ['caf'], prefixes: ['cafe'] }, 40) // [{text:'Un '},{text:'café',mark:true},{text:' de Colombia'}]
+ */
+export function snippet(fullText: string, match: WordMatch, maxChars = 200): SnippetPart[] {
   // A match further in than this is shown from the page's start: snippets stay cheap on long pages.
   const text = fullText.slice(0, SCAN_LIMIT);
+  const starts = [...new Set([...match.stems, ...match.prefixes].filter(Boolean))];
   const matches = (w: string) => {
     const f = fold(w);
-    return terms.some((t) => t && f.startsWith(t));
+    if (!starts.some((s) => f.startsWith(s))) return false; // cheap: most words start with no term
+    if (match.prefixes.some((p) => p && f.startsWith(p))) return true;
+    const s = stem(f);
+    return match.stems.some((t) => t && s.startsWith(t));
   };
   // The first match alone decides the window: long pages are not scanned word by word. Folding
   // keeps the length of almost all text; when it does not, the words are folded one by one.
   let first = -1;
-  const folded = fold(text);
-  const live = terms.filter(Boolean);
-  if (live.length === 0) first = -1;
-  else if (folded.length === text.length) {
-    first = folded.search(new RegExp(`(?<![\\p{L}\\p{N}])(?:${live.join('|')})`, 'u'));
-  } else {
-    for (const m of text.matchAll(WORD)) {
-      if (matches(m[0])) {
-        first = m.index!;
-        break;
+  if (starts.length === 0) first = -1;
+  else {
+    const folded = fold(text);
+    const source = folded.length === text.length ? folded : null;
+    if (source !== null) {
+      const candidates = new RegExp(`(?<![\\p{L}\\p{N}])(?:${starts.join('|')})[\\p{L}\\p{N}]*`, 'gu');
+      for (const m of source.matchAll(candidates)) {
+        if (matches(text.slice(m.index!, m.index! + m[0].length))) {
+          first = m.index!;
+          break;
+        }
+      }
+    } else {
+      for (const m of text.matchAll(WORD)) {
+        if (matches(m[0])) {
+          first = m.index!;
+          break;
+        }
       }
     }
   }

@@ -1,5 +1,8 @@
 import type { Block, Collection, Layout, Site } from '../../model/index.ts';
 import { CollectionType } from '../../shared/enums.ts';
+import { words } from '../../shared/search-words.ts';
+
+export { fold, words } from '../../shared/search-words.ts';
 
 /**
  * What the index holds: plain text taken from a published site, pure functions only. Words are
@@ -14,16 +17,6 @@ export interface SearchDocument {
   title: string;
   body: string;
   publishedOn: number;
-}
-
-/** Lowercase without diacritics: `fold('Café Ñandú')` → 'cafe nandu'. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
-
-/** The folded words of a text, in order: letters and digits, as unicode61 splits them. */
-export function words(text: string): string[] {
-  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** Collection types routed with a list page and item pages (src/server/sites/resolve.ts). */

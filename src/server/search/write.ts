@@ -2,7 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type { Site } from '../../model/index.ts';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { fold, siteDocuments, words } from './text.ts';
+import { stemmed } from '../../shared/search-words.ts';
+import { siteDocuments, words } from './text.ts';
 
 /** Longest word kept in the vocabulary (longer ones are not words anyone types). */
 const MAX_TERM = 40;
@@ -20,6 +21,7 @@ export async function replaceSearchIndex(trx: Transaction<Database>, site: Site)
   await trx.deleteFrom('search_terms').where('website_id', '=', websiteId).execute();
 
   const docs = siteDocuments(site);
+  const stems = new Map<string, string>();
   const counts = new Map<string, number>();
   for (const doc of docs) {
     for (const w of words(`${doc.title} ${doc.body}`)) if (w.length <= MAX_TERM) counts.set(w, (counts.get(w) ?? 0) + 1);
@@ -29,11 +31,11 @@ export async function replaceSearchIndex(trx: Transaction<Database>, site: Site)
     const rows = chunk.map((d) => ({ website_id: websiteId, kind: d.kind, path: d.path, title: d.title, body: d.body, published_on: d.publishedOn }));
     if (pg) {
       const values = rows.map((r) => sql`(${r.website_id}, ${r.kind}, ${r.path}, ${r.title}, ${r.body}, ${r.published_on},
-        setweight(to_tsvector('simple', ${fold(r.title)}), 'A') || setweight(to_tsvector('simple', ${fold(r.body)}), 'B'))`);
+        setweight(to_tsvector('simple', ${stemmed(r.title, stems)}), 'A') || setweight(to_tsvector('simple', ${stemmed(r.body, stems)}), 'B'))`);
       await sql`insert into search_documents (website_id, kind, path, title, body, published_on, tsv) values ${sql.join(values)}`.execute(trx);
     } else {
       const inserted = await trx.insertInto('search_documents').values(rows).returning('id').execute();
-      const fts = inserted.map((r, j) => sql`(${r.id}, ${chunk[j].title}, ${chunk[j].body})`);
+      const fts = inserted.map((r, j) => sql`(${r.id}, ${stemmed(chunk[j].title, stems)}, ${stemmed(chunk[j].body, stems)})`);
       await sql`insert into search_fts (rowid, title, body) values ${sql.join(fts)}`.execute(trx);
     }
   }
@@ -41,3 +43,4 @@ export async function replaceSearchIndex(trx: Transaction<Database>, site: Site)
   for (let i = 0; i < terms.length; i += 200) await trx.insertInto('search_terms').values(terms.slice(i, i + 200)).execute();
   return docs.length;
 }
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regions, snowballSpanish, stem } from './stem.ts';
+import { regions, snowballSpanish, stem } from './search-words.ts';
 
 // The published Snowball Spanish vocabulary (snowballstem/snowball-data, spanish/: word → stem),
 // a sample of 192 words reaching every step: attached pronouns, the standard suffixes with

@@ -1,4 +1,7 @@
 /**
+ * The words of site search, shared by the search domain and the migration that re-indexes:
+ * folding, splitting and stemming. Pure functions.
+ *
  * The Snowball Spanish stemmer (https://snowballstem.org/algorithms/spanish/stemmer.html),
  * written from the published algorithm: regions RV, R1 and R2, then the attached pronoun, then
  * the standard, y-verb or other verb suffix, then the residual suffix, then the acute accents off.
@@ -7,7 +10,31 @@
  * (lowercase, no accents, `ñ` → `n`), so that text typed without accents meets the site's text
  * with them: `cafés` and `cafes` both give `caf`, as `café` does.
  */
-import { fold } from './text.ts';
+
+/** Lowercase without diacritics: `fold('Café Ñandú')` → 'cafe nandu' (as FTS5's `unicode61 remove_diacritics 2`). */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** The folded words of a text, in order: letters and digits, as unicode61 splits them. */
+export function words(text: string): string[] {
+  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * What the full-text index holds of a text: its words' stems, in order, one space apart. Both
+ * databases index this same string, so they agree. `stemmed('Panes tostados')` → 'pan tost'.
+ * `cache` keeps stems across the texts of one publish.
+ */
+export function stemmed(text: string, cache = new Map<string, string>()): string {
+  return words(text)
+    .map((w) => {
+      let s = cache.get(w);
+      if (s === undefined) cache.set(w, (s = stem(w)));
+      return s;
+    })
+    .join(' ');
+}
 
 /** The search stem of one word: Snowball Spanish on its folded form. `stem('Panes')` → 'pan'. */
 export function stem(word: string): string {

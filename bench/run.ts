@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: runs every suite in bench/suites, prints the figures and ratios, and writes
  * them with the date and machine to BENCHMARKS.md. Not part of the tests: speed targets live here.
- * Run one suite with `npm run bench -- <name>`.
+ * Run one suite with `npm run bench -- <name>`: its rows of BENCHMARKS.md are replaced (or added),
+ * their notes saying the command and the date; the other rows stay.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { machine, type BenchResult } from './lib.ts';
 import { suites } from './suites/index.ts';
 
@@ -21,11 +23,27 @@ for (const suite of suites) {
   }
 }
 
+const row = (r: BenchResult) => {
+  const ratio = r.subject.value / r.baseline.value;
+  return `| ${r.name} | ${r.subject.label}: ${fmt(r.subject.value)} ${r.unit} | ${r.baseline.label}: ${fmt(r.baseline.value)} ${r.unit} | **${ratio.toFixed(2)}x** | ≥ ${r.goal}x ${ratio >= r.goal ? '✓' : '✗'} | ${r.notes ?? ''} |`;
+};
+
+if (only && results.length && existsSync('BENCHMARKS.md')) {
+  // One suite: its rows replaced by name, the rest of the file kept.
+  const today = new Date().toISOString().slice(0, 10);
+  const lines = readFileSync('BENCHMARKS.md', 'utf8').split('\n');
+  for (const r of results) {
+    const line = row({ ...r, notes: `${r.notes ? `${r.notes}. ` : ''}\`npm run bench -- ${only}\`, ${today}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores at the end` });
+    const at = lines.findIndex((l) => l.startsWith(`| ${r.name} |`));
+    if (at !== -1) lines[at] = line;
+    else lines.splice(lines.findLastIndex((l) => l.startsWith('|')) + 1, 0, line);
+  }
+  writeFileSync('BENCHMARKS.md', lines.join('\n'));
+  console.log(`\nBENCHMARKS.md: the ${only} rows replaced.`);
+}
+
 if (!only) {
-  const rows = results.map((r) => {
-    const ratio = r.subject.value / r.baseline.value;
-    return `| ${r.name} | ${r.subject.label}: ${fmt(r.subject.value)} ${r.unit} | ${r.baseline.label}: ${fmt(r.baseline.value)} ${r.unit} | **${ratio.toFixed(2)}x** | ≥ ${r.goal}x ${ratio >= r.goal ? '✓' : '✗'} | ${r.notes ?? ''} |`;
-  });
+  const rows = results.map(row);
   const md = `# Benchmarks
 
 Written by \`npm run bench\` (bench/run.ts); do not edit by hand. Each line measures Vitrina

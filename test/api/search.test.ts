@@ -11,7 +11,7 @@ const SITE_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const text = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
 const titles = (r: SearchResults) => r.hits.map((h) => text(h.title));
-const search = (q: string, page = 1) => searchSite(t.db, SITE_ID, q, page);
+const search = (q: string, page = 1, rankCap?: number) => searchSite(t.db, SITE_ID, q, page, rankCap);
 const html = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: MINI_HOST, 'accept-encoding': 'identity' } });
 
 beforeAll(async () => {
@@ -111,6 +111,23 @@ describe('ranking and paging', () => {
     const paths = [...p1.hits, ...p2.hits, ...p3.hits].map((h) => h.path);
     expect(new Set(paths).size).toBe(23);
     expect((await search('horario', 4)).hits).toEqual([]);
+  });
+  it('breaks ties newest first, the same on both databases', async () => {
+    // The 23 notices say the same words: equal scores, so the newest (the last written) comes first.
+    const all = (await Promise.all([1, 2, 3].map((p) => search('horario', p)))).flatMap((r) => r.hits.map((h) => h.path));
+    expect(all).toEqual(Array.from({ length: 23 }, (_, i) => `/noticias/aviso-${22 - i}`));
+  });
+  it('past the rank cap, ranks the newest matches and lists the older ones after them, newest first', async () => {
+    // Cap 5: «Panadería artesanal» (title match, the newest) ranks first among the 5 newest
+    // matches of 'panaderia'; the 19 older notices follow by date; every match once, 24 in all.
+    const pages = await Promise.all([1, 2, 3].map((p) => search('panaderia', p, 5)));
+    expect(pages.map((r) => r.total)).toEqual([24, 24, 24]);
+    const paths = pages.flatMap((r) => r.hits.map((h) => h.path));
+    expect(paths[0]).toBe('/noticias/panaderia');
+    expect(new Set(paths).size).toBe(24);
+    expect(paths.slice(5)).toEqual(Array.from({ length: 19 }, (_, i) => `/noticias/aviso-${18 - i}`));
+    // A page wholly past the cap: the older ones only.
+    expect((await search('panaderia', 3, 5)).hits.map((h) => h.path)).toEqual(paths.slice(20));
   });
 });
 

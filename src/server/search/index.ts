@@ -4,5 +4,5 @@
  * PostgreSQL full-text search; see docs/search.md. Other domains import only this file.
  */
 export { replaceSearchIndex } from './write.ts';
-export { searchSite, MAX_QUERY, MAX_PAGE, PAGE_SIZE, type SearchHit, type SearchResults } from './query.ts';
+export { searchSite, MAX_QUERY, MAX_PAGE, PAGE_SIZE, RANK_CAP, type SearchHit, type SearchResults } from './query.ts';
 export type { SnippetPart } from './snippet.ts';

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { countOf, dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { SearchResults } from '../../shared/search.ts';
@@ -15,16 +15,19 @@ export const MAX_QUERY = 200;
 const MAX_WORDS = 8;
 /** Highest page number answered (deeper pages are empty). */
 export const MAX_PAGE = 100;
+/** Matches ranked at most, the newest: every page a visitor can reach (MAX_PAGE × PAGE_SIZE). */
+export const RANK_CAP = MAX_PAGE * PAGE_SIZE;
 
 export type { SearchHit, SearchResults } from '../../shared/search.ts';
 
 /**
- * Searches one site's index: every word must match (as a prefix, accents and case folded; a word
- * of five letters or more also matches the site's words one typo away), ranked by relevance
- * (title before body), PAGE_SIZE per page. Only the site's own published, public content is indexed.
+ * Searches one site's index: every word must match (its Spanish stem as a prefix, accents and
+ * case folded; a word of five letters or more also matches the site's words one typo away),
+ * ranked by relevance (title before body; the `rankCap` newest matches when there are more),
+ * PAGE_SIZE per page. Only the site's own published, public content is indexed.
  * @example await searchSite(db, websiteId, 'cafe', 1)
  */
-export async function searchSite(db: Kysely<Database>, websiteId: string, rawQuery: string, page = 1): Promise<SearchResults> {
+export async function searchSite(db: Kysely<Database>, websiteId: string, rawQuery: string, page = 1, rankCap = RANK_CAP): Promise<SearchResults> {
   const query = rawQuery.slice(0, MAX_QUERY);
   const pageNo = Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE + 1) : 1;
   const empty: SearchResults = { query, page: pageNo, pageSize: PAGE_SIZE, total: 0, hits: [] };
@@ -44,7 +47,7 @@ export async function searchSite(db: Kysely<Database>, websiteId: string, rawQue
   const suggestion = corrected ? suggestionWords.join(' ') : undefined;
   if (pageNo > MAX_PAGE) return { ...empty, suggestion };
 
-  const found = dialectOf(db) === 'postgres' ? await queryPostgres(db, websiteId, groups, pageNo) : await querySqlite(db, websiteId, groups, pageNo);
+  const found = dialectOf(db) === 'postgres' ? await queryPostgres(db, websiteId, groups, pageNo, rankCap) : await querySqlite(db, websiteId, groups, pageNo, rankCap);
   const match: WordMatch = { stems: groups.flatMap((g) => [g.prefix, ...g.exact]), prefixes: qWords };
   const hits = found.rows.map((r) => ({ kind: r.kind, path: r.path, title: snippet(r.title, match, 300), snippet: snippet(r.body, match) }));
   return { query, page: pageNo, pageSize: PAGE_SIZE, total: found.total, hits, suggestion };
@@ -87,41 +90,86 @@ async function corrections(db: Kysely<Database>, websiteId: string, word: string
 
 interface Found {
   total: number;
-  rows: { kind: string; path: string; title: string; body: string }[];
+  rows: Row[];
+}
+type Row = { kind: string; path: string; title: string; body: string };
+
+/**
+ * One query on one engine. Document ids follow publish dates (a publish writes a site's documents
+ * oldest first), so "newest" is "highest id" on both databases.
+ */
+interface Engine {
+  count(): Promise<number>;
+  /** The id of the `cap`-th newest match: the oldest one ranked. */
+  boundary(cap: number): Promise<number>;
+  /** Matches (with id ≥ `from` when given), most relevant first, ties newest first. */
+  ranked(from: number | null, limit: number, offset: number): Promise<Row[]>;
+  /** Matches with id < `below`, newest first. */
+  newest(below: number, limit: number, offset: number): Promise<Row[]>;
+}
+
+/**
+ * The page's rows: every match ranked when there are at most `cap`; otherwise the `cap` newest
+ * matches ranked, then the older ones newest first. With the cap at MAX_PAGE × PAGE_SIZE every
+ * page a visitor can reach is ranked, and a common word on a big site ranks a bounded number of
+ * matches instead of all of them (docs/search.md, "Ranking").
+ */
+async function pageOf(engine: Engine, page: number, cap: number): Promise<Found> {
+  const total = await engine.count();
+  if (total === 0) return { total, rows: [] };
+  const offset = (page - 1) * PAGE_SIZE;
+  if (total <= cap) return { total, rows: await engine.ranked(null, PAGE_SIZE, offset) };
+  const boundary = await engine.boundary(cap);
+  const rows = offset < cap ? await engine.ranked(boundary, Math.min(PAGE_SIZE, cap - offset), offset) : [];
+  if (rows.length < PAGE_SIZE) rows.push(...(await engine.newest(boundary, PAGE_SIZE - rows.length, Math.max(0, offset - cap))));
+  return { total, rows };
 }
 
 /**
  * FTS5: each group an OR of its stems (the typed word's as a prefix), groups ANDed; bm25 with the
  * title weighing 5. A publish writes a site's documents in one go, so their ids are one range:
- * the rowid bounds let FTS5 skip other sites' postings (the join still checks the website).
+ * the rowid bounds let FTS5 skip other sites' postings (the join still checks the website). The
+ * FTS table drives every statement (CROSS JOIN keeps that order): a page is chosen there, then
+ * its rows read.
  */
-async function querySqlite(db: Kysely<Database>, websiteId: string, groups: Group[], page: number): Promise<Found> {
+async function querySqlite(db: Kysely<Database>, websiteId: string, groups: Group[], page: number, cap: number): Promise<Found> {
   const match = groups.map((g) => `(${[`"${g.prefix}"*`, ...g.exact.map((f) => `"${f}"`)].join(' OR ')})`).join(' AND ');
   const range = await db.selectFrom('search_documents').select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')]).where('website_id', '=', websiteId).executeTakeFirst();
-  if (range?.lo == null) return { total: 0, rows: [] };
-  const where = sql`search_fts match ${match} and rowid between ${range.lo} and ${range.hi}`;
-  const count = await sql<{ n: number }>`select count(*) as n from search_fts where ${where}`.execute(db);
-  const total = countOf(count.rows[0]?.n);
-  if (total === 0) return { total, rows: [] };
-  // The FTS table drives (CROSS JOIN keeps that order): the page is ranked there, then its rows read.
-  const { rows } = await sql<Found['rows'][number]>`select d.kind, d.path, d.title, d.body
-    from (select rowid as id, bm25(search_fts, 5.0, 1.0) as score from search_fts where ${where}
-          order by score, rowid limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}) f
-    cross join search_documents d on d.id = f.id
-    where d.website_id = ${websiteId}
-    order by f.score, f.id`.execute(db);
-  return { total, rows };
+  if (range?.lo == null || range.hi == null) return { total: 0, rows: [] };
+  const hi = Number(range.hi);
+  const within = (lo: number, top = hi) => sql`search_fts match ${match} and rowid between ${lo} and ${top}`;
+  const all = within(Number(range.lo));
+  const read = async (inner: RawBuilder<unknown>, order: RawBuilder<unknown>) =>
+    (await sql<Row>`select d.kind, d.path, d.title, d.body from (${inner}) f
+      cross join search_documents d on d.id = f.id where d.website_id = ${websiteId} order by ${order}`.execute(db)).rows;
+  return pageOf(
+    {
+      count: async () => countOf((await sql<{ n: number }>`select count(*) as n from search_fts where ${all}`.execute(db)).rows[0]?.n),
+      boundary: async (n) => Number((await sql<{ id: number }>`select rowid as id from search_fts where ${all} order by rowid desc limit 1 offset ${n - 1}`.execute(db)).rows[0].id),
+      ranked: (from, limit, offset) =>
+        read(sql`select rowid as id, bm25(search_fts, 5.0, 1.0) as score from search_fts where ${from === null ? all : within(from)} order by score, rowid desc limit ${limit} offset ${offset}`, sql`f.score, f.id desc`),
+      newest: (below, limit, offset) => read(sql`select rowid as id from search_fts where ${within(Number(range.lo), below - 1)} order by rowid desc limit ${limit} offset ${offset}`, sql`f.id desc`),
+    },
+    page,
+    cap,
+  );
 }
 
 /** PostgreSQL: the same query as a tsquery over the tsvector of the same stems; ts_rank with the title weighing A. */
-async function queryPostgres(db: Kysely<Database>, websiteId: string, groups: Group[], page: number): Promise<Found> {
+async function queryPostgres(db: Kysely<Database>, websiteId: string, groups: Group[], page: number, cap: number): Promise<Found> {
   const tsquery = groups.map((g) => `(${[`${g.prefix}:*`, ...g.exact].join(' | ')})`).join(' & ');
-  const count = await sql<{ n: string }>`select count(*) as n from search_documents
-    where website_id = ${websiteId} and tsv @@ to_tsquery('simple', ${tsquery})`.execute(db);
-  const total = countOf(count.rows[0]?.n);
-  if (total === 0) return { total, rows: [] };
-  const { rows } = await sql<Found['rows'][number]>`select kind, path, title, body from search_documents
-    where website_id = ${websiteId} and tsv @@ to_tsquery('simple', ${tsquery})
-    order by ts_rank(tsv, to_tsquery('simple', ${tsquery})) desc, published_on desc, id limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`.execute(db);
-  return { total, rows };
+  const q = sql`to_tsquery('simple', ${tsquery})`;
+  const matches = sql`website_id = ${websiteId} and tsv @@ ${q}`;
+  const read = async (where: RawBuilder<unknown>, order: RawBuilder<unknown>, limit: number, offset: number) =>
+    (await sql<Row>`select kind, path, title, body from search_documents where ${where} order by ${order} limit ${limit} offset ${offset}`.execute(db)).rows;
+  return pageOf(
+    {
+      count: async () => countOf((await sql<{ n: string }>`select count(*) as n from search_documents where ${matches}`.execute(db)).rows[0]?.n),
+      boundary: async (n) => Number((await sql<{ id: string }>`select id from search_documents where ${matches} order by id desc limit 1 offset ${n - 1}`.execute(db)).rows[0].id),
+      ranked: (from, limit, offset) => read(from === null ? matches : sql`${matches} and id >= ${from}`, sql`ts_rank(tsv, ${q}) desc, id desc`, limit, offset),
+      newest: (below, limit, offset) => read(sql`${matches} and id < ${below}`, sql`id desc`, limit, offset),
+    },
+    page,
+    cap,
+  );
 }

@@ -20,7 +20,8 @@ export async function replaceSearchIndex(trx: Transaction<Database>, site: Site)
   await trx.deleteFrom('search_documents').where('website_id', '=', websiteId).execute();
   await trx.deleteFrom('search_terms').where('website_id', '=', websiteId).execute();
 
-  const docs = siteDocuments(site);
+  // Oldest first: ids then follow publish dates, the order search breaks ties and caps ranking by.
+  const docs = siteDocuments(site).sort((a, b) => a.publishedOn - b.publishedOn);
   const stems = new Map<string, string>();
   const counts = new Map<string, number>();
   for (const doc of docs) {

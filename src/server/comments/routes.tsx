@@ -10,10 +10,12 @@ import { t } from '../../shared/messages/index.ts';
 import { parseVisitorRecord } from '../../shared/visitor-cookie.ts';
 import type { Database } from '../db/schema.ts';
 import { registerBodyParser } from '../http/body.ts';
+import { enqueueMails, type MailWorker } from '../mail/index.ts';
 import { sendError } from '../http/errors.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { Captcha, useCaptchaSolutions } from '../forms/index.ts';
 import { commentablePost, type SiteViews } from '../sites/index.ts';
+import { newCommentMails } from './mail.tsx';
 import { insertComment } from './repo.ts';
 
 /** Comments a client address may send per minute, and a visitor of a site (docs/comments.md). */
@@ -29,6 +31,8 @@ export interface CommentsRoutesOptions {
   assets: PageAssets;
   /** Limits per minute (tests lower them); the defaults above otherwise. */
   limits?: { ipPerMinute: number; visitorPerMinute: number };
+  /** The outbox worker, or null when mail is off: woken after a comment that queued the owners' mail. */
+  worker?: MailWorker | null;
 }
 
 /**
@@ -37,7 +41,8 @@ export interface CommentsRoutesOptions {
  * to Disqus), the origin (403 from another site), the rate limits (429), the payload (400), the
  * post (404), the honeypot (kept as spam, answered like a success), the captcha when the site asks
  * for one (400 captchaRequired). Stored pending, or approved when the commenter is trusted (the
- * site's owner signed in, sending from the site itself). A form-encoded post is answered 303 back
+ * site's owner signed in, sending from the site itself); a pending comment queues a mail to each
+ * of the site's owners in the same transaction. A form-encoded post is answered 303 back
  * to the post; JSON gets `{ status: 'ok', state }`.
  */
 export async function commentsRoutes(app: FastifyInstance, opts: CommentsRoutesOptions): Promise<void> {
@@ -91,17 +96,28 @@ export async function commentsRoutes(app: FastifyInstance, opts: CommentsRoutesO
 
     const trusted = !spam && (await isTrusted(req, tenant.websiteId));
     const status = spam ? 'spam' : trusted ? 'approved' : 'pending';
-    const id = await insertComment(db, {
-      website_id: tenant.websiteId,
-      item_id: payload.itemId,
-      name: payload.name,
-      email: payload.email,
-      body: payload.text,
-      status,
-      visitor_id: visitorId,
-      user_agent: req.headers['user-agent']?.slice(0, 500) ?? null,
-      created_at: Date.now(),
+    // A comment waiting for moderation is mailed to the site's owners, in the same transaction.
+    const owners = status === 'pending' ? await app.vitrina.owners.service.listOwners(tenant.websiteId) : [];
+    const mails = newCommentMails(
+      owners.map((o) => o.email),
+      { websiteId: tenant.websiteId, siteTitle: site.website.title, origin: site.baseUrl, postTitle: post.title, postPath: post.path, name: payload.name, email: payload.email, text: payload.text },
+    );
+    const id = await db.transaction().execute(async (trx) => {
+      const commentId = await insertComment(trx, {
+        website_id: tenant.websiteId,
+        item_id: payload.itemId,
+        name: payload.name,
+        email: payload.email,
+        body: payload.text,
+        status,
+        visitor_id: visitorId,
+        user_agent: req.headers['user-agent']?.slice(0, 500) ?? null,
+        created_at: Date.now(),
+      });
+      if (mails.length) await enqueueMails(trx, mails);
+      return commentId;
     });
+    if (mails.length) opts.worker?.wake();
     // The post's cached pages (and the blog's counts) change with an approved comment.
     if (status === 'approved') app.vitrina.htmlCache.dropWebsite(tenant.websiteId);
 

@@ -32,4 +32,12 @@ export const commentMessages = {
   'comments.ownerDelete': 'Eliminar',
   'comments.ownerActions': 'Acciones para el comentario de {name}',
   'comments.ownerDisabled': 'Los comentarios están desactivados en la configuración del sitio: las entradas no muestran el formulario.',
+  // The owner's mail about a new comment waiting for moderation (src/server/comments/mail.tsx).
+  'comments.mail.subject': 'Nuevo comentario en «{post}»',
+  'comments.mail.intro': '{name} comentó la entrada «{post}» de tu sitio {site}. El comentario espera tu aprobación.',
+  'comments.mail.post': 'Entrada',
+  'comments.mail.name': 'Nombre',
+  'comments.mail.email': 'Correo',
+  'comments.mail.text': 'Comentario',
+  'comments.mail.moderate': 'Para aprobarlo, marcarlo como spam o eliminarlo, abre:',
 } as const;

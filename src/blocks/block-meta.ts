@@ -67,6 +67,8 @@ export const LIST_ITEMS_MAX = 250;
 export interface BlockComments {
   itemId: string;
   thread: readonly PublicComment[];
+  /** The site asks for a captcha (`commentsCaptcha`): the form solves it by script. */
+  captcha?: boolean;
 }
 
 /** The page a block is on (`BlockContext.current`). */

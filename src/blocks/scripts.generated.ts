@@ -7,6 +7,7 @@ export const blockScripts: Readonly<Record<string, () => Promise<BlockScriptModu
   'album': () => import('./album/album.script.ts'),
   'audio': () => import('./audio/audio.script.ts'),
   'code': () => import('./code/code.script.ts'),
+  'comments': () => import('./comments/comments.script.ts'),
   'donation': () => import('./donation/donation.script.ts'),
   'folder': () => import('./folder/folder.script.ts'),
   'html': () => import('./html/html.script.ts'),

@@ -146,7 +146,7 @@ export function createRenderContext(page: PageModel, assets: PageAssets): Render
     eagerImage: () => (eagerGiven ? false : (eagerGiven = true)),
     current: { path: page.path, url: `${page.site.baseUrl}${page.path === '/' ? '/' : page.path}`, title: page.title, signedIn: page.viewer !== undefined },
     site: blockSite(page.site),
-    comments: page.comments && page.item ? { itemId: page.item.id, thread: page.comments } : undefined,
+    comments: page.comments && page.item ? { itemId: page.item.id, thread: page.comments, captcha: page.site.settings.commentsCaptcha === true } : undefined,
     lists: new Map(Object.entries(page.lists ?? {})),
     now: page.now ?? Date.now(),
   };

@@ -1,4 +1,5 @@
 import { COMMENT_HONEYPOT, COMMENT_LIMITS, SAVE_COMMENT_PATH, type PublicComment } from '../shared/contracts/comments.ts';
+import { blockScriptAttributes } from '../shared/islands.ts';
 import { formatDate, formatTime, t } from '../shared/messages/index.ts';
 import { CommentText } from './CommentText.tsx';
 
@@ -15,14 +16,14 @@ export const COMMENTS_ANCHOR = 'comments';
  * POST that works without script (the server answers 303 back to `#comment-sent`, a note CSS shows
  * when it is the target).
  */
-export function CommentsThread({ itemId, comments }: { itemId: string; comments: readonly PublicComment[] }) {
+export function CommentsThread({ itemId, comments, captcha = false }: { itemId: string; comments: readonly PublicComment[]; captcha?: boolean }) {
   return (
     <section className="comments container container--narrow" id={COMMENTS_ANCHOR} aria-labelledby="comments-heading">
       <h2 className="comments__heading" id="comments-heading">
         {t('comments.heading', { count: comments.length })}
       </h2>
       <CommentList comments={comments} />
-      <CommentForm itemId={itemId} />
+      <CommentForm itemId={itemId} captcha={captcha} />
     </section>
   );
 }
@@ -51,11 +52,24 @@ export function CommentList({ comments }: { comments: readonly PublicComment[] }
   );
 }
 
-/** The comment form: name, optional email, comment; the honeypot off-screen. */
-export function CommentForm({ itemId }: { itemId: string }) {
+/** The block script that solves the captcha of a comment form (src/blocks/comments/comments.script.ts). */
+export const COMMENTS_SCRIPT = 'comments';
+
+/**
+ * The comment form: name, optional email, comment; the honeypot off-screen. With `captcha` (the
+ * site's `commentsCaptcha`), the comments script solves the forms domain's ALTCHA challenge in the
+ * browser and sends it as `captchaKey`; without script a note says the form needs JavaScript.
+ */
+export function CommentForm({ itemId, captcha = false }: { itemId: string; captcha?: boolean }) {
   const id = (name: string) => `comment-${name}`;
   return (
-    <form className="comments__form" method="post" action={SAVE_COMMENT_PATH} aria-labelledby="comment-form-heading">
+    <form
+      className="comments__form"
+      method="post"
+      action={SAVE_COMMENT_PATH}
+      aria-labelledby="comment-form-heading"
+      {...(captcha ? { ...blockScriptAttributes(COMMENTS_SCRIPT), 'data-captcha': 'altcha' } : {})}
+    >
       <h3 className="comments__form-heading" id="comment-form-heading">
         {t('comments.formHeading')}
       </h3>
@@ -86,6 +100,15 @@ export function CommentForm({ itemId }: { itemId: string }) {
         <input id={id('trap')} type="text" name={COMMENT_HONEYPOT} tabIndex={-1} autoComplete="off" />
       </div>
       <p className="comments__note">{t('comments.moderationNote')}</p>
+      {captcha ? (
+        <>
+          <input type="hidden" name="captchaKey" value="" />
+          <noscript>
+            <p className="comments__captcha-note">{t('comments.captchaNoScript')}</p>
+          </noscript>
+          <p className="comments__captcha-status" role="status" data-captcha-status="" data-verifying={t('comments.captchaVerifying')} data-failed={t('comments.captchaFailed')} />
+        </>
+      ) : null}
       <button className="btn btn--primary" type="submit">
         {t('comments.submit')}
       </button>

@@ -14,6 +14,10 @@ export const commentMessages = {
   'comments.sent': 'Gracias. Tu comentario se publicará cuando el autor del sitio lo apruebe.',
   'comments.byline': '{name} comentó',
   'comments.disqusNote': 'Los comentarios de esta entrada están en Disqus.',
+  // The captcha of the plain form (when the site asks for one): solved by a script in the browser.
+  'comments.captchaNoScript': 'Para publicar un comentario necesitas JavaScript: tu navegador hace una verificación automática contra el spam antes de enviarlo.',
+  'comments.captchaVerifying': 'Verificando que no eres un robot…',
+  'comments.captchaFailed': 'No pudimos completar la verificación contra el spam. Inténtalo de nuevo.',
   'comments.errorTitle': 'No se pudo publicar tu comentario',
   'comments.errorBack': 'Volver a la entrada',
   // The owner's moderation page (/config/comments).

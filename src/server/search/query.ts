@@ -99,9 +99,8 @@ type Row = { kind: string; path: string; title: string; body: string };
  * oldest first), so "newest" is "highest id" on both databases.
  */
 interface Engine {
-  count(): Promise<number>;
-  /** The id of the `cap`-th newest match: the oldest one ranked. */
-  boundary(cap: number): Promise<number>;
+  /** The number of matches and, when there are more than `cap`, the id of the `cap`-th newest: the oldest one ranked. */
+  stats(cap: number): Promise<{ total: number; boundary: number | null }>;
   /** Matches (with id ≥ `from` when given), most relevant first, ties newest first. */
   ranked(from: number | null, limit: number, offset: number): Promise<Row[]>;
   /** Matches with id < `below`, newest first. */
@@ -115,11 +114,10 @@ interface Engine {
  * matches instead of all of them (docs/search.md, "Ranking").
  */
 async function pageOf(engine: Engine, page: number, cap: number): Promise<Found> {
-  const total = await engine.count();
+  const { total, boundary } = await engine.stats(cap);
   if (total === 0) return { total, rows: [] };
   const offset = (page - 1) * PAGE_SIZE;
-  if (total <= cap) return { total, rows: await engine.ranked(null, PAGE_SIZE, offset) };
-  const boundary = await engine.boundary(cap);
+  if (total <= cap || boundary === null) return { total, rows: await engine.ranked(null, PAGE_SIZE, offset) };
   const rows = offset < cap ? await engine.ranked(boundary, Math.min(PAGE_SIZE, cap - offset), offset) : [];
   if (rows.length < PAGE_SIZE) rows.push(...(await engine.newest(boundary, PAGE_SIZE - rows.length, Math.max(0, offset - cap))));
   return { total, rows };
@@ -144,8 +142,13 @@ async function querySqlite(db: Kysely<Database>, websiteId: string, groups: Grou
       cross join search_documents d on d.id = f.id where d.website_id = ${websiteId} order by ${order}`.execute(db)).rows;
   return pageOf(
     {
-      count: async () => countOf((await sql<{ n: number }>`select count(*) as n from search_fts where ${all}`.execute(db)).rows[0]?.n),
-      boundary: async (n) => Number((await sql<{ id: number }>`select rowid as id from search_fts where ${all} order by rowid desc limit 1 offset ${n - 1}`.execute(db)).rows[0].id),
+      // FTS5 counts and finds the boundary from its postings alone: two cheap statements.
+      stats: async (n) => {
+        const total = countOf((await sql<{ n: number }>`select count(*) as n from search_fts where ${all}`.execute(db)).rows[0]?.n);
+        if (total <= n) return { total, boundary: null };
+        const row = (await sql<{ id: number }>`select rowid as id from search_fts where ${all} order by rowid desc limit 1 offset ${n - 1}`.execute(db)).rows[0];
+        return { total, boundary: row ? Number(row.id) : null };
+      },
       ranked: (from, limit, offset) =>
         read(sql`select rowid as id, bm25(search_fts, 5.0, 1.0) as score from search_fts where ${from === null ? all : within(from)} order by score, rowid desc limit ${limit} offset ${offset}`, sql`f.score, f.id desc`),
       newest: (below, limit, offset) => read(sql`select rowid as id from search_fts where ${within(Number(range.lo), below - 1)} order by rowid desc limit ${limit} offset ${offset}`, sql`f.id desc`),
@@ -164,8 +167,12 @@ async function queryPostgres(db: Kysely<Database>, websiteId: string, groups: Gr
     (await sql<Row>`select kind, path, title, body from search_documents where ${where} order by ${order} limit ${limit} offset ${offset}`.execute(db)).rows;
   return pageOf(
     {
-      count: async () => countOf((await sql<{ n: string }>`select count(*) as n from search_documents where ${matches}`.execute(db)).rows[0]?.n),
-      boundary: async (n) => Number((await sql<{ id: string }>`select id from search_documents where ${matches} order by id desc limit 1 offset ${n - 1}`.execute(db)).rows[0].id),
+      // One pass over the matches (a bitmap scan of the GIN index) gives both.
+      stats: async (n) => {
+        const row = (await sql<{ n: string; boundary: string | null }>`select count(*) as n, (array_agg(id order by id desc))[${n}] as boundary
+          from search_documents where ${matches}`.execute(db)).rows[0];
+        return { total: countOf(row?.n), boundary: row?.boundary == null ? null : Number(row.boundary) };
+      },
       ranked: (from, limit, offset) => read(from === null ? matches : sql`${matches} and id >= ${from}`, sql`ts_rank(tsv, ${q}) desc, id desc`, limit, offset),
       newest: (below, limit, offset) => read(sql`${matches} and id < ${below}`, sql`id desc`, limit, offset),
     },

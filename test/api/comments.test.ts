@@ -224,11 +224,21 @@ describe('SaveComment', () => {
 
   it('captcha when the site asks for one: 400 captchaRequired without or with a reused solution', async () => {
     await t.publish(siteWith({ commentsCaptcha: true }));
+    // The page's form carries the captcha script, its field and the note for browsers without script.
+    const { doc } = await page();
+    const form = doc.querySelector('form.comments__form')!;
+    expect(form.getAttribute('data-block-script')).toBe('comments');
+    expect(form.querySelector('input[type="hidden"][name="captchaKey"]')).not.toBeNull();
+    expect(form.querySelector('noscript')?.innerHTML).toContain('necesitas JavaScript');
+    expect(form.querySelector('[role="status"][data-captcha-status]')).not.toBeNull();
     expect((await comment({ text: 'sin captcha' })).json().code).toBe('captchaRequired');
     const captchaKey = await solvedCaptcha(t.app);
     expect((await comment({ text: 'con captcha', captchaKey })).statusCode).toBe(200);
     expect((await comment({ text: 'otra vez', captchaKey })).json().code).toBe('captchaRequired');
     await t.publish(siteWith({}));
+    const plain = (await page()).doc.querySelector('form.comments__form')!;
+    expect(plain.hasAttribute('data-block-script')).toBe(false);
+    expect(plain.querySelector('[name="captchaKey"]')).toBeNull();
   });
 
   it('comments off, or handed to Disqus: 404, no form; Disqus links go to the thread anchor', async () => {

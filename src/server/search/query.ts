@@ -111,7 +111,7 @@ interface Engine {
  * The page's rows: every match ranked when there are at most `cap`; otherwise the `cap` newest
  * matches ranked, then the older ones newest first. With the cap at MAX_PAGE × PAGE_SIZE every
  * page a visitor can reach is ranked, and a common word on a big site ranks a bounded number of
- * matches instead of all of them (docs/search.md, "Ranking").
+ * matches instead of all of them (docs/search.md, "The query", 4).
  */
 async function pageOf(engine: Engine, page: number, cap: number): Promise<Found> {
   const { total, boundary } = await engine.stats(cap);

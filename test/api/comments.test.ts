@@ -269,9 +269,14 @@ describe('SaveComment', () => {
     expect(doc.querySelector('.block--comments #comments')).not.toBeNull();
     expect(doc.querySelector('.block--comments')?.textContent).toContain('Mi primer comentario');
     expect(doc.querySelectorAll('form[action="/api/comments/SaveComment"]')).toHaveLength(1);
+    expect(doc.querySelector('.block--comments form')?.hasAttribute('data-captcha')).toBe(false);
     const { res, doc: start } = await page('/');
     expect(res.statusCode).toBe(200);
     expect(start.querySelector('#comments')).toBeNull();
+    // The block's form asks for the captcha as the page's does.
+    site.settings.commentsCaptcha = true;
+    await t.publish(site);
+    expect((await page()).doc.querySelector('.block--comments form')?.getAttribute('data-captcha')).toBe('altcha');
     await t.publish(siteWith({}));
   });
 

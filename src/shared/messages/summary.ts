@@ -13,4 +13,8 @@ export const summaryMessages = {
   'summary.readMore': 'Leer más',
   // Only editors signed in see it: visitors see no empty box (docs/summary.md).
   'summary.emptyForEditor': 'Este resumen no muestra nada a los visitantes: su colección no existe, está protegida o no tiene entradas publicadas que coincidan con el filtro.',
+  // GetWidgetRendering (§7) refusals, in the §8 `errors` map.
+  'summary.widgetJsonInvalid': 'widgetJSON no es JSON válido.',
+  'summary.widgetTypeNotListed': 'Solo los bloques que muestran una colección (resumen, calendario…) se pueden pedir de nuevo.',
+  'summary.widgetTypeMismatch': 'El tipo no coincide con el del bloque publicado.',
 } as const;

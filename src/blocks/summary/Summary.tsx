@@ -46,7 +46,7 @@ type Ctx = Pick<BlockContext, 'lists' | 'now' | 'site' | 'media' | 'eagerImage' 
 type Heading = 'h2' | 'h3' | 'h4' | 'h5';
 
 /**
- * Summary block: a heading, then a card per item (thumbnail, date, title, excerpt…) as a grid, a
+ * Summary block: a heading, then a card per item (the theme's `.card`, as on blog lists: thumbnail, date, title, excerpt…) as a grid, a
  * wall, a list or a carousel (scroll-snap; summary.script.ts adds its buttons). An event summary
  * carries the day it was rendered, so a cached copy refreshes itself later (docs/summary.md).
  * Nothing to show: nothing for visitors, a note for a signed-in editor.
@@ -148,23 +148,27 @@ function SummaryCard({ item, data, ctx, Title, ratio, sizes, eager, timeZone }: 
   const price = show.price && item.product ? priceView(item.product, ctx.site?.currency ?? DEFAULT_CURRENCY) : undefined;
   return (
     <li className="summary__item">
-      <article className="summary__card">
+      <article className="card summary__card">
         {media ? (
-          <a className="summary__media" href={item.href} {...(show.title ? { tabIndex: -1, 'aria-hidden': true } : { 'aria-label': item.title })}>
+          <a className="card__media summary__media" href={item.href} {...(show.title ? { tabIndex: -1, 'aria-hidden': true } : { 'aria-label': item.title })}>
             <ResponsiveImage media={media} sizes={sizes} ratio={ratio} eager={eager} alt={show.title ? '' : undefined} />
           </a>
         ) : null}
-        <div className="summary__body">
-          {meta.length ? <p className="summary__meta">{meta}</p> : null}
+        <div className="card__body summary__body">
+          {meta.length ? <p className="card__meta summary__meta">{meta}</p> : null}
           {show.title ? (
-            <Title className="summary__title">
+            <Title className="card__title summary__title">
               <a href={item.href}>{item.title}</a>
             </Title>
           ) : null}
-          {show.excerpt && item.excerpt ? <p className="summary__excerpt">{item.excerpt}</p> : null}
-          {price ? <p className="summary__price">{price.from ? t('commerce.priceFrom', { price: price.price }) : price.price}</p> : null}
+          {show.excerpt && item.excerpt ? <p className="card__text summary__excerpt">{item.excerpt}</p> : null}
+          {price ? (
+            <p className="price">
+              <span className="price__current">{price.from ? t('commerce.priceFrom', { price: price.price }) : price.price}</span>
+            </p>
+          ) : null}
           {show.readMore ? (
-            <a className="summary__more" href={item.href}>
+            <a className="card__more" href={item.href}>
               {t('summary.readMore')}
               <span className="visually-hidden">: {item.title}</span>
             </a>

@@ -57,7 +57,7 @@ describe('summary block (20, 55; variants 1004–1007)', () => {
     expect(root.querySelector('time')!.textContent).toBe('19 de febrero de 2026');
     expect(root.querySelector('.summary__meta')!.textContent).toContain('Por Mariana Cruz');
     expect(root.querySelector('.summary__excerpt')!.textContent).toBe('Resumen 1');
-    expect(root.querySelector('.summary__more')!.textContent).toBe('Leer más: Entrada 1');
+    expect(root.querySelector('.card__more')!.textContent).toBe('Leer más: Entrada 1');
     const img = root.querySelector('img')!;
     expect(img.getAttribute('width')).toBeTruthy();
     expect(img.getAttribute('height')).toBeTruthy();

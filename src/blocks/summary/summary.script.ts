@@ -4,15 +4,15 @@
  *   when motion is allowed) and say `aria-disabled` at either end; the track itself stays a
  *   focusable region the arrows scroll, with or without this script;
  * - an event summary rendered on an earlier day (a cached page: an event that passed may still
- *   be listed) asks GetWidgetRendering (§7) for its HTML again and puts it in place.
+ *   be listed) asks GetWidgetRendering (§7) for its HTML again and puts it in place
+ *   (summary-refresh.ts, a chunk fetched only then).
  */
-import { GET_WIDGET_RENDERING_PATH } from '../../shared/contracts/widgets-paths.ts';
 import { motionAllowed } from '../../shared/motion.ts';
-import { request } from '../../runtime/data/request.ts';
 import type { BlockScript } from '../block-script.ts';
 import { summaryIsStale } from './summary-day.ts';
 
-const SELECTOR = '[data-block-script="summary"]';
+/** The root of a summary that has a script. */
+export const SUMMARY_SELECTOR = '[data-block-script="summary"]';
 const started = new WeakSet<Element>();
 
 function startCarousel(el: HTMLElement, doc: Document): void {
@@ -42,33 +42,17 @@ function startCarousel(el: HTMLElement, doc: Document): void {
   update();
 }
 
-/** Asks for the block's HTML again and replaces its content (nothing to show: the block's cell is hidden). */
-async function refresh(el: HTMLElement, doc: Document): Promise<void> {
-  const cell = el.parentElement;
-  const widgetJSON = { type: Number(el.dataset.blockType), id: el.dataset.blockId, value: {} };
-  const collectionId = el.dataset.pageCollection || undefined;
-  const answer = await request<{ data?: { html?: unknown } }>('POST', GET_WIDGET_RENDERING_PATH, {
-    data: { widgetJSON, collectionId },
-    form: true,
-    // A failed refresh leaves the page as it was: nothing to tell the visitor.
-    onFailure: () => {},
-  });
-  const html = answer?.data?.html;
-  if (!cell || typeof html !== 'string') return;
-  cell.innerHTML = html;
-  cell.hidden = html.trim() === '';
-  for (const fresh of cell.querySelectorAll<HTMLElement>(SELECTOR)) startSummary(fresh, doc);
-}
-
-function startSummary(el: HTMLElement, doc: Document): void {
+/** Starts one summary (once): its carousel, and its refresh when it was rendered on an earlier day. */
+export function startSummary(el: HTMLElement, doc: Document): void {
   if (started.has(el)) return;
   started.add(el);
   if (el.classList.contains('summary--carousel')) startCarousel(el, doc);
-  if (summaryIsStale(el.dataset.renderDay, el.dataset.timeZone ?? 'UTC', Date.now())) void refresh(el, doc);
+  // The refresh (and the data helper it sends with) is a chunk of its own, fetched only by a stale page.
+  if (summaryIsStale(el.dataset.renderDay, el.dataset.timeZone ?? 'UTC', Date.now())) void import('./summary-refresh.ts').then((m) => m.refreshSummary(el, doc, startSummary));
 }
 
 /** Starts every summary of the page that has a script (carousels, event summaries). */
 const start: BlockScript = (root) => {
-  for (const el of root.querySelectorAll<HTMLElement>(SELECTOR)) startSummary(el, root);
+  for (const el of root.querySelectorAll<HTMLElement>(SUMMARY_SELECTOR)) startSummary(el, root);
 };
 export default start;

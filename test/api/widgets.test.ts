@@ -28,6 +28,8 @@ function siteFile() {
   home.layout.sections.push(
     block('resumen', 20, { collectionId: BLOG, headerText: 'Del blog' }).sections[0],
     block('agenda', 1005, { collectionId: EVENTS }).sections[0],
+    // A block whose own id starts like an element id.
+    block('block-lista', 1006, { collectionId: BLOG }).sections[0],
   );
   site.collections.push(
     {
@@ -93,6 +95,8 @@ describe('POST /api/widget/GetWidgetRendering', () => {
     const res = await widget({ type: 20, id: 'block-resumen', value: { collectionId: 'bbbbbbbbbbbbbbbbbbbbbb03', headerText: '<script>x</script>', pageSize: 1 } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.html).toBe(plain);
+    expect((await widget({ type: 1006, id: 'block-lista' })).statusCode).toBe(200);
+    expect((await widget({ type: 1006, id: 'block-block-lista' })).statusCode).toBe(200);
   });
 
   it('an event summary, with its page’s collectionId: the upcoming events only, marked with today', async () => {

@@ -61,9 +61,12 @@ export async function widgetsRoutes(app: FastifyInstance, opts: WidgetsRoutesOpt
     if (!widget.success) return sendError(reply, 'badRequest', prefixed(fieldErrors(widget.issues)));
     const { type } = widget.output;
     if (!blockDefinition(type)?.lists) return sendError(reply, 'badRequest', { 'widgetJSON.type': t('summary.widgetTypeNotListed') });
-    const id = widget.output.id.replace(/^block-/, '');
     const site = await siteViews.get(tenant);
-    const found = await findPublishedBlock(db, site, id, form.output.collectionId);
+    // The id as the site file writes it; else without the `block-` prefix of the element id.
+    const { id } = widget.output;
+    const found =
+      (await findPublishedBlock(db, site, id, form.output.collectionId)) ??
+      (id.startsWith('block-') ? await findPublishedBlock(db, site, id.slice('block-'.length), form.output.collectionId) : undefined);
     if (!found) return sendError(reply, 'notFound');
     if (found.block.type !== type) return sendError(reply, 'badRequest', { 'widgetJSON.type': t('summary.widgetTypeMismatch') });
     const answer: WidgetRenderingAnswer = { data: { html: renderBlockHtml(found.block, found.page, assets) } };

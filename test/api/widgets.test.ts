@@ -179,4 +179,14 @@ describe('POST /api/widget/GetWidgetRendering', () => {
     expect(res.json().code).toBe('rateLimited');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('after a publish, what the new version has (places are read once per version)', async () => {
+    expect((await widget({ type: 20, id: 'resumen' })).statusCode).toBe(200);
+    const site = siteFile();
+    site.collections[0].layout.sections = site.collections[0].layout.sections.filter((sec: { id: string }) => sec.id !== 's-resumen');
+    site.collections[0].layout.sections.push(block('resumen-nuevo', 20, { collectionId: BLOG }).sections[0]);
+    await t.publish(site);
+    expect((await widget({ type: 20, id: 'resumen' })).statusCode).toBe(404);
+    expect((await widget({ type: 20, id: 'resumen-nuevo' })).statusCode).toBe(200);
+  });
 });

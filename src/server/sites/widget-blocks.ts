@@ -22,35 +22,43 @@ export interface PublishedBlock {
   page: PageModel;
 }
 
-/** Block places per website version: built once per publish, only blocks whose meta `lists`. */
-const places = new Map<string, Promise<Map<string, BlockPlace>>>();
-
 /**
- * The collection block (meta `lists`: summary, calendar…) with id `blockId` on a page a visitor
- * of `site` may see — a page, a list's intro, or a published item of a public collection — and
- * that page resolved as for a visit, or undefined. `pageCollectionId`, when given, must be the
- * collection of that page. Nothing of another website, a locked collection or a draft is found.
+ * Finds the published collection blocks (meta `lists`: summary, calendar…) of a site by id, for
+ * GetWidgetRendering. Their places are read once per site version (a publish bumps it) and kept,
+ * one entry per site. One per app, like SiteViews.
  */
-export async function findPublishedBlock(db: Kysely<Database>, site: SiteView, blockId: string, pageCollectionId?: string): Promise<PublishedBlock | undefined> {
-  const place = (await blockPlaces(db, site)).get(blockId);
-  if (!place || (pageCollectionId && place.collectionId !== pageCollectionId)) return undefined;
-  // The page as a visit resolves it: a lock or a route that changed answers no page.
-  const resolved = await resolvePage(db, site, place.path, new URLSearchParams());
-  if (resolved.status !== 200) return undefined;
-  const block = layoutBlocks(pageLayouts(resolved.model)).find((b) => b.id === blockId);
-  return block ? { block, page: resolved.model } : undefined;
-}
+export class PublishedBlocks {
+  private readonly places = new Map<string, Promise<Map<string, BlockPlace>>>();
 
-function blockPlaces(db: Kysely<Database>, site: SiteView): Promise<Map<string, BlockPlace>> {
-  const key = `${site.website.id}\n${site.version}`;
-  let known = places.get(key);
-  if (!known) {
-    for (const old of places.keys()) if (old.startsWith(`${site.website.id}\n`)) places.delete(old);
-    known = readPlaces(db, site);
-    places.set(key, known);
-    known.catch(() => places.delete(key));
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * The collection block with id `blockId` on a page a visitor of `site` may see — a page, a
+   * list's intro, or a published item of a public collection — and that page resolved as for a
+   * visit, or undefined. `pageCollectionId`, when given, must be the collection of that page.
+   * Nothing of another website, a locked collection or a draft is found.
+   */
+  async find(site: SiteView, blockId: string, pageCollectionId?: string): Promise<PublishedBlock | undefined> {
+    const place = (await this.placesOf(site)).get(blockId);
+    if (!place || (pageCollectionId && place.collectionId !== pageCollectionId)) return undefined;
+    // The page as a visit resolves it: a lock or a route that changed answers no page.
+    const resolved = await resolvePage(this.db, site, place.path, new URLSearchParams());
+    if (resolved.status !== 200) return undefined;
+    const block = layoutBlocks(pageLayouts(resolved.model)).find((b) => b.id === blockId);
+    return block ? { block, page: resolved.model } : undefined;
   }
-  return known;
+
+  private placesOf(site: SiteView): Promise<Map<string, BlockPlace>> {
+    const key = `${site.website.id}\n${site.version}`;
+    let known = this.places.get(key);
+    if (!known) {
+      for (const old of this.places.keys()) if (old.startsWith(`${site.website.id}\n`)) this.places.delete(old);
+      known = readPlaces(this.db, site);
+      this.places.set(key, known);
+      known.catch(() => this.places.delete(key));
+    }
+    return known;
+  }
 }
 
 async function readPlaces(db: Kysely<Database>, site: SiteView): Promise<Map<string, BlockPlace>> {

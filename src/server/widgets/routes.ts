@@ -13,7 +13,7 @@ import type { Database } from '../db/schema.ts';
 import { registerBodyParser } from '../http/body.ts';
 import { sendError } from '../http/errors.ts';
 import { RateLimiter, type RateLimits } from '../http/rate-limit.ts';
-import { findPublishedBlock, type SiteViews } from '../sites/index.ts';
+import { PublishedBlocks, type SiteViews } from '../sites/index.ts';
 
 /** Renderings a client address may ask for per minute, and a visitor of a site (docs/summary.md). */
 export const WIDGETS_IP_PER_MINUTE = 120;
@@ -39,6 +39,7 @@ export interface WidgetsRoutesOptions {
 export async function widgetsRoutes(app: FastifyInstance, opts: WidgetsRoutesOptions): Promise<void> {
   const { db, siteViews, assets } = opts;
   const limiter = new RateLimiter(opts.limits ?? { ipPerMinute: WIDGETS_IP_PER_MINUTE, visitorPerMinute: WIDGETS_VISITOR_PER_MINUTE });
+  const blocks = new PublishedBlocks(db);
   registerBodyParser(app, WIDGET_BODY_LIMIT);
 
   app.post(widgetCalls.getWidgetRendering.path, { bodyLimit: WIDGET_BODY_LIMIT, config: { crumb: false } }, async (req, reply) => {
@@ -65,8 +66,8 @@ export async function widgetsRoutes(app: FastifyInstance, opts: WidgetsRoutesOpt
     // The id as the site file writes it; else without the `block-` prefix of the element id.
     const { id } = widget.output;
     const found =
-      (await findPublishedBlock(db, site, id, form.output.collectionId)) ??
-      (id.startsWith('block-') ? await findPublishedBlock(db, site, id.slice('block-'.length), form.output.collectionId) : undefined);
+      (await blocks.find(site, id, form.output.collectionId)) ??
+      (id.startsWith('block-') ? await blocks.find(site, id.slice('block-'.length), form.output.collectionId) : undefined);
     if (!found) return sendError(reply, 'notFound');
     if (found.block.type !== type) return sendError(reply, 'badRequest', { 'widgetJSON.type': t('summary.widgetTypeMismatch') });
     const answer: WidgetRenderingAnswer = { data: { html: renderBlockHtml(found.block, found.page, assets) } };

@@ -35,6 +35,7 @@ import searchMeta from './search/meta.ts';
 import shapeMeta from './shape/meta.ts';
 import socialLinksMeta from './social-links/meta.ts';
 import spacerMeta from './spacer/meta.ts';
+import summaryMeta from './summary/meta.ts';
 import videoMeta from './video/meta.ts';
 
 /** The meta of every block folder, by folder name. */
@@ -73,5 +74,6 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   shapeMeta,
   socialLinksMeta,
   spacerMeta,
+  summaryMeta,
   videoMeta,
 ];

@@ -35,6 +35,7 @@ import searchBlock from './search/index.ts';
 import shapeBlock from './shape/index.ts';
 import socialLinksBlock from './social-links/index.ts';
 import spacerBlock from './spacer/index.ts';
+import summaryBlock from './summary/index.ts';
 import videoBlock from './video/index.ts';
 
 /** Every block definition, by folder name. */
@@ -73,5 +74,6 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   shapeBlock,
   socialLinksBlock,
   spacerBlock,
+  summaryBlock,
   videoBlock,
 ];

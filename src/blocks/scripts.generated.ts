@@ -17,4 +17,5 @@ export const blockScripts: Readonly<Record<string, () => Promise<BlockScriptModu
   'menu': () => import('./menu/menu.script.ts'),
   'reservation': () => import('./reservation/reservation.script.ts'),
   'social-links': () => import('./social-links/social-links.script.ts'),
+  'summary': () => import('./summary/summary.script.ts'),
 };

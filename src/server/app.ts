@@ -19,6 +19,7 @@ import { OwnerAuth, OwnerService, ownerRoutes } from './owner/index.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { fontRoutes } from './fonts/index.ts';
+import { widgetsRoutes } from './widgets/index.ts';
 import { blockFrameRoutes, HtmlCache, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver } from './sites/index.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
@@ -32,6 +33,8 @@ export interface AppDeps {
   mail?: MailWorkerOptions;
   /** Comments per minute per address and per visitor (tests lower them; docs/comments.md). */
   commentLimits?: { ipPerMinute: number; visitorPerMinute: number };
+  /** GetWidgetRendering calls per minute per address and per visitor (tests lower them; docs/summary.md). */
+  widgetLimits?: { ipPerMinute: number; visitorPerMinute: number };
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -111,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mailPlugin, { db: deps.db, config, worker: deps.mail });
   await app.register(formsRoutes, { db: deps.db, config, siteViews, assets, worker: app.mail.worker });
   await app.register(commentsRoutes, { db: deps.db, sessionSecret: config.sessionSecret, siteViews, assets, limits: deps.commentLimits, worker: app.mail.worker });
+  await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits });
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
   await app.register(fontRoutes);
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });

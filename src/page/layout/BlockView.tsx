@@ -33,14 +33,24 @@ export function BlockView({ block, ctx }: { block: Block; ctx: RenderContext }) 
     );
   }
 
+  const node = staticBlockNode(block, ctx);
+  return node == null ? null : <div className={className}>{node}</div>;
+}
+
+/**
+ * What a static block renders inside its grid cell (null for an island, an unknown type, data
+ * that does not fit, or a renderer that throws): the page's cells and GetWidgetRendering
+ * (src/page/render-block.ts) both render blocks through it.
+ */
+export function staticBlockNode(block: Block, ctx: RenderContext): ReactNode {
+  const def = blockDefinition(block.type);
+  if (!def?.render) return null;
   const data = blockData(def, block.data);
-  if (data === undefined || !def.render) return null;
-  let node: ReactNode;
+  if (data === undefined) return null;
   try {
-    node = def.render({ id: block.id, data, span: block.span, type: block.type }, contextFor(def, ctx));
+    return def.render({ id: block.id, data, span: block.span, type: block.type }, contextFor(def, ctx));
   } catch (error) {
     console.error(`Vitrina: block ${block.id} failed to render`, error);
     return null;
   }
-  return node == null ? null : <div className={className}>{node}</div>;
 }

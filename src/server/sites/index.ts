@@ -14,3 +14,4 @@ export { readSiteFile } from './site-file.ts';
 export { SiteViews } from './site-views.ts';
 export { TenantResolver, hostName, type Tenant } from './tenant.ts';
 export { resolveSiteOnRequest } from './request-site.ts';
+export { PublishedBlocks, type PublishedBlock } from './widget-blocks.ts';

@@ -35,6 +35,7 @@ import { effectMessages } from './effects.ts';
 import { widgetMessages } from './widgets.ts';
 import { timeMessages } from './time.ts';
 import { searchMessages } from './search.ts';
+import { summaryMessages } from './summary.ts';
 
 export { LOCALE, formatDate, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
@@ -70,6 +71,7 @@ export const domains = {
   widgets: widgetMessages,
   time: timeMessages,
   search: searchMessages,
+  summary: summaryMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -103,6 +105,7 @@ export const catalogue = {
   ...widgetMessages,
   ...timeMessages,
   ...searchMessages,
+  ...summaryMessages,
 } as const;
 
 /** A key of the catalogue. */

@@ -15,7 +15,7 @@ export function renderBlock(type: number, data: unknown, opts: { path?: string; 
   const def = blockDefinition(type)!;
   const base = fixturePage([]);
   const page = { ...fixturePage([], { path: opts.path ?? '/nosotros', site: { ...base.site, ...opts.site } }), ...opts.model };
-  return renderToStaticMarkup(<>{def.render!({ id: opts.id ?? 'b1', data: v.parse(def.data, data), span: 12 }, contextFor(def, createRenderContext(page, fixtureAssets)))}</>);
+  return renderToStaticMarkup(<>{def.render!({ id: opts.id ?? 'b1', data: v.parse(def.data, data), span: 12, type }, contextFor(def, createRenderContext(page, fixtureAssets)))}</>);
 }
 
 /** Markup as a DOM tree (in a happy-dom test). */

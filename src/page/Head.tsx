@@ -36,7 +36,7 @@ export function Head({ meta, assets, islands, themeColor, icon, fonts }: HeadPro
       {meta.noindex ? <meta name="robots" content="noindex" /> : null}
       {meta.prev ? <link rel="prev" href={meta.prev} /> : null}
       {meta.next ? <link rel="next" href={meta.next} /> : null}
-      {meta.feed ? <link rel="alternate" type="application/rss+xml" title={meta.title} href={meta.feed} /> : null}
+      {meta.feed ? <link rel="alternate" type="application/rss+xml" title={meta.feedTitle} href={meta.feed} /> : null}
       <meta name="theme-color" content={themeColor} />
       <link rel="icon" href={icon} />
       {meta.url ? <OpenGraph meta={meta} url={meta.url} /> : null}

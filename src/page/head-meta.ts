@@ -21,8 +21,9 @@ export interface HeadMeta {
   /** A paged list's newer and older pages (`<link rel="prev|next">`), absolute. */
   prev?: string;
   next?: string;
-  /** The blog's RSS feed (`<link rel="alternate">`), absolute. */
+  /** The blog's RSS feed (`<link rel="alternate">`), absolute, and its name. */
   feed?: string;
+  feedTitle?: string;
 }
 
 const ERROR_TYPES: ReadonlySet<number> = new Set([PageType.NOT_FOUND, PageType.ERROR]);
@@ -56,6 +57,7 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
           prev: blog.prev ? absoluteUrl(model.site.baseUrl, blog.prev) : undefined,
           next: blog.next ? absoluteUrl(model.site.baseUrl, blog.next) : undefined,
           feed: absoluteUrl(model.site.baseUrl, blog.feed),
+          feedTitle: model.collection ? `${model.collection.title} · ${siteName}` : siteName,
         }
       : {}),
   };

@@ -1,8 +1,18 @@
 import { createElement } from 'react';
-import type { BlockListItem } from '../blocks/block-meta.ts';
 import type { MediaRef } from './media-ref.ts';
 import { formatDate } from '../shared/messages/index.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
+
+/** A post as a list shows it (a `BlockListItem` of a blog's list). */
+export interface PostListItem {
+  id: string;
+  href: string;
+  title: string;
+  publishedOn: string;
+  author?: string;
+  excerpt?: string;
+  mediaId?: string;
+}
 
 /** What a post list shows of each post. */
 export interface PostListOptions {
@@ -22,7 +32,7 @@ export interface PostListOptions {
  * Blog posts as a list (journal 7, posts by author/tag/category/month 27–30): each post's title
  * linked to its page, and as asked its thumbnail, date (site time zone), author and excerpt.
  */
-export function PostList({ items, media, options }: { items: readonly BlockListItem[]; media: (id: string | undefined) => MediaRef | undefined; options: PostListOptions }) {
+export function PostList({ items, media, options }: { items: readonly PostListItem[]; media: (id: string | undefined) => MediaRef | undefined; options: PostListOptions }) {
   return (
     <ul className="post-list-block">
       {items.map((item) => {

@@ -4,6 +4,7 @@
  * the counts blocks show (posts per month, per tag). Pure functions over items; months are the
  * site's time zone's. docs/blog.md describes the addresses.
  */
+import { formatMonth, t } from './messages/index.ts';
 
 /** What a blog list may be filtered by; one filter at a time. */
 export type BlogFilterKind = 'tag' | 'category' | 'author' | 'month';
@@ -203,4 +204,18 @@ export interface BlogListState {
   all: string;
   /** The blog's RSS feed. */
   feed: string;
+}
+
+/** What a filtered list shows, in words: «Entradas con la etiqueta «café»», «Entradas de marzo de 2026». */
+export function filterHeading(filter: BlogFilter): string {
+  switch (filter.kind) {
+    case 'tag':
+      return t('blog.filterTag', { value: filter.value });
+    case 'category':
+      return t('blog.filterCategory', { value: filter.value });
+    case 'author':
+      return t('blog.filterAuthor', { value: filter.value });
+    case 'month':
+      return t('blog.filterMonth', { value: formatMonth(filter.value) || filter.value });
+  }
 }

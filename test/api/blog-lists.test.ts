@@ -44,6 +44,7 @@ beforeAll(async () => {
   site.collections.push(
     { id: 'aaaaaaaaaaaaaaaaaaaaaa90', urlId: 'noticias', title: 'Noticias', type: 1, description: 'Lo que pasa en la panadería.', pageSize: 5, items },
     { id: 'aaaaaaaaaaaaaaaaaaaaaa91', urlId: 'vacio', title: 'Vacío', type: 1, items: [] },
+    { id: 'aaaaaaaaaaaaaaaaaaaaaa92', urlId: 'socios', title: 'Socios', type: 1, permissionType: 'members', items: items.slice(0, 2).map((i, n) => ({ ...i, id: `aaaaaaaaaaaaaaaaaaaaf00${n}` })) },
   );
   await t.publish(site);
 });
@@ -197,6 +198,17 @@ describe('the HTML cache', () => {
     expect(t.app.vitrina.htmlCache.size).toBeGreaterThan(0);
     t.app.vitrina.siteChanged('aaaaaaaaaaaaaaaaaaaaaaaa');
     expect(t.app.vitrina.htmlCache.size).toBe(0);
+  });
+});
+
+describe('a members-only blog', () => {
+  it('answers its list, pages, filters and feed as the locked page (403, not cached)', async () => {
+    for (const q of ['', '?page=2', '?tag=caf%C3%A9', '?format=rss', '?tag=nada']) {
+      const res = await get(`/socios${q}`);
+      expect(res.statusCode, q).toBe(403);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).not.toContain('Nota 0');
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import type { BlockContext } from '../block-meta.ts';
 import { BlockType } from '../../shared/enums.ts';
-import { blogListHref, matchesFilter, type BlogFilter, type BlogFilterKind } from '../../shared/blog.ts';
-import { formatMonth, t } from '../../shared/messages/index.ts';
+import { blogListHref, filterHeading, matchesFilter, type BlogFilter, type BlogFilterKind } from '../../shared/blog.ts';
+import { t } from '../../shared/messages/index.ts';
 import { PostList } from '../../ui/PostList.tsx';
 import type { PostsByData } from './posts-by.schema.ts';
 
@@ -12,20 +12,6 @@ const KINDS: Record<number, BlogFilterKind> = {
   [BlockType.POSTS_BY_CATEGORY]: 'category',
   [BlockType.POSTS_BY_MONTH]: 'month',
 };
-
-/** What the block shows, in words: «Entradas con la etiqueta «café»», «Entradas de marzo de 2026». */
-export function postsByHeading(filter: BlogFilter): string {
-  switch (filter.kind) {
-    case 'author':
-      return t('blog.postsByAuthor', { value: filter.value });
-    case 'tag':
-      return t('blog.postsByTag', { value: filter.value });
-    case 'category':
-      return t('blog.postsByCategory', { value: filter.value });
-    case 'month':
-      return t('blog.postsByMonth', { value: formatMonth(filter.value) || filter.value });
-  }
-}
 
 /**
  * Posts by author, tag, category or month: a region headed by what it shows, the matching posts
@@ -38,7 +24,7 @@ export function PostsByBlock({ id, type, data, span, ctx }: { id: string; type: 
   const matching = list ? list.items.filter((item) => matchesFilter(item, filter, ctx.site.timeZone)) : [];
   const items = matching.slice(0, data.limit);
   const headingId = `${id}-title`;
-  const label = postsByHeading(filter);
+  const label = filterHeading(filter);
   const sizes = `(min-width: 60em) ${Math.round(((span ?? 12) / 12) * 30)}vw, (min-width: 36.01em) 40vw, 100vw`;
   return (
     <section className="posts-by-block" aria-labelledby={headingId}>

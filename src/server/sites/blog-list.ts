@@ -4,13 +4,14 @@ import type { Collection, Item } from '../../model/index.ts';
 import type { SiteView } from '../../page/context.ts';
 import type { BlockList } from '../../blocks/types.ts';
 import { absoluteUrl } from '../../page/links.ts';
-import { formatMonth, t } from '../../shared/messages/index.ts';
+import { t } from '../../shared/messages/index.ts';
 import {
   blogFeedHref,
   blogListHref,
   blogPageSize,
   blogQueryString,
   countValues,
+  filterHeading,
   matchesFilter,
   monthKey,
   parseBlogQuery,
@@ -79,20 +80,6 @@ function knownValue(list: BlockList, filter: BlogFilter, timeZone: string): bool
   if (filter.kind === 'month') return list.items.some((i) => monthKey(i.publishedOn, timeZone) === filter.value);
   const kind = filter.kind === 'tag' ? 'tags' : filter.kind === 'category' ? 'categories' : 'author';
   return countValues(list.items, kind).some((c) => c.value === filter.value);
-}
-
-/** "Entradas con la etiqueta «café»", "Entradas de marzo de 2026"… */
-export function filterHeading(filter: BlogFilter): string {
-  switch (filter.kind) {
-    case 'tag':
-      return t('blog.filterTag', { value: filter.value });
-    case 'category':
-      return t('blog.filterCategory', { value: filter.value });
-    case 'author':
-      return t('blog.filterAuthor', { value: filter.value });
-    case 'month':
-      return t('blog.filterMonth', { value: formatMonth(filter.value) });
-  }
 }
 
 /** Whether a request asks for a feed (`?format=rss`, once, and nothing else of a blog list). */

@@ -50,7 +50,7 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
   // A blog query (`?page=`, `?tag=`… `?format=rss`: src/shared/blog.ts) keys the HTML cache; only a
   // blog list that accepted it may be kept, so other pages asked with one are not cached.
   if (blogCacheQuery(query) && !resolved.model.blog && !resolved.feed) {
-    if (wantsFeed(query)) return { model: { site, path, pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description }, status: 404, cacheable: false };
+    if (wantsFeed(query) && resolved.status === 200) return { model: { site, path, pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description }, status: 404, cacheable: false };
     resolved.cacheable = false;
   }
   if (resolved.feed) return resolved;

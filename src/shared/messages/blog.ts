@@ -23,8 +23,4 @@ export const blogMessages = {
   'blog.categoryCloudLabel': 'Categorías',
   'blog.archiveLabel': 'Archivo',
   'blog.rssLink': 'Suscribirse por RSS',
-  'blog.postsByAuthor': 'Entradas de {value}',
-  'blog.postsByTag': 'Entradas con la etiqueta «{value}»',
-  'blog.postsByCategory': 'Entradas en la categoría «{value}»',
-  'blog.postsByMonth': 'Entradas de {value}',
 } as const;

@@ -3,6 +3,7 @@
 import type { BlockMeta } from './block-meta.ts';
 import accordionMeta from './accordion/meta.ts';
 import albumMeta from './album/meta.ts';
+import archiveMeta from './archive/meta.ts';
 import audioMeta from './audio/meta.ts';
 import buttonMeta from './button/meta.ts';
 import chartMeta from './chart/meta.ts';
@@ -19,6 +20,7 @@ import horizontalRuleMeta from './horizontal-rule/meta.ts';
 import htmlMeta from './html/meta.ts';
 import imageMeta from './image/meta.ts';
 import indexMeta from './index/meta.ts';
+import journalMeta from './journal/meta.ts';
 import linkMeta from './link/meta.ts';
 import logoMeta from './logo/meta.ts';
 import mapMeta from './map/meta.ts';
@@ -29,19 +31,23 @@ import menuMeta from './menu/meta.ts';
 import messageLinkMeta from './message-link/meta.ts';
 import navigationMeta from './navigation/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
+import postsByMeta from './posts-by/meta.ts';
 import quoteMeta from './quote/meta.ts';
 import reservationMeta from './reservation/meta.ts';
+import rssMeta from './rss/meta.ts';
 import searchMeta from './search/meta.ts';
 import shapeMeta from './shape/meta.ts';
 import socialLinksMeta from './social-links/meta.ts';
 import spacerMeta from './spacer/meta.ts';
 import summaryMeta from './summary/meta.ts';
+import tagCloudMeta from './tag-cloud/meta.ts';
 import videoMeta from './video/meta.ts';
 
 /** The meta of every block folder, by folder name. */
 export const blockMetaList: readonly BlockMeta<any>[] = [
   accordionMeta,
   albumMeta,
+  archiveMeta,
   audioMeta,
   buttonMeta,
   chartMeta,
@@ -58,6 +64,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   htmlMeta,
   imageMeta,
   indexMeta,
+  journalMeta,
   linkMeta,
   logoMeta,
   mapMeta,
@@ -68,12 +75,15 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   messageLinkMeta,
   navigationMeta,
   newsletterMeta,
+  postsByMeta,
   quoteMeta,
   reservationMeta,
+  rssMeta,
   searchMeta,
   shapeMeta,
   socialLinksMeta,
   spacerMeta,
   summaryMeta,
+  tagCloudMeta,
   videoMeta,
 ];

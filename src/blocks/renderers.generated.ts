@@ -3,6 +3,7 @@
 import type { BlockDefinition } from './types.ts';
 import accordionBlock from './accordion/index.ts';
 import albumBlock from './album/index.ts';
+import archiveBlock from './archive/index.ts';
 import audioBlock from './audio/index.ts';
 import buttonBlock from './button/index.ts';
 import chartBlock from './chart/index.ts';
@@ -19,6 +20,7 @@ import horizontalRuleBlock from './horizontal-rule/index.ts';
 import htmlBlock from './html/index.ts';
 import imageBlock from './image/index.ts';
 import indexBlock from './index/index.ts';
+import journalBlock from './journal/index.ts';
 import linkBlock from './link/index.ts';
 import logoBlock from './logo/index.ts';
 import mapBlock from './map/index.ts';
@@ -29,19 +31,23 @@ import menuBlock from './menu/index.ts';
 import messageLinkBlock from './message-link/index.ts';
 import navigationBlock from './navigation/index.ts';
 import newsletterBlock from './newsletter/index.ts';
+import postsByBlock from './posts-by/index.ts';
 import quoteBlock from './quote/index.ts';
 import reservationBlock from './reservation/index.ts';
+import rssBlock from './rss/index.ts';
 import searchBlock from './search/index.ts';
 import shapeBlock from './shape/index.ts';
 import socialLinksBlock from './social-links/index.ts';
 import spacerBlock from './spacer/index.ts';
 import summaryBlock from './summary/index.ts';
+import tagCloudBlock from './tag-cloud/index.ts';
 import videoBlock from './video/index.ts';
 
 /** Every block definition, by folder name. */
 export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   accordionBlock,
   albumBlock,
+  archiveBlock,
   audioBlock,
   buttonBlock,
   chartBlock,
@@ -58,6 +64,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   htmlBlock,
   imageBlock,
   indexBlock,
+  journalBlock,
   linkBlock,
   logoBlock,
   mapBlock,
@@ -68,12 +75,15 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   messageLinkBlock,
   navigationBlock,
   newsletterBlock,
+  postsByBlock,
   quoteBlock,
   reservationBlock,
+  rssBlock,
   searchBlock,
   shapeBlock,
   socialLinksBlock,
   spacerBlock,
   summaryBlock,
+  tagCloudBlock,
   videoBlock,
 ];

@@ -74,6 +74,8 @@ export const Collection = v.object({
   permissionType: v.optional(v.picklist(['public', 'members', 'password']), 'public'),
   layout: v.optional(Layout, { columns: 12, sections: [] }),
   items: v.optional(v.array(Item), []),
+  /** A blog's posts per list page (1–50; 10 when absent): `/blog?page=2` (docs/blog.md). */
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
   /**
    * A gallery collection's (§3 types 6 and 15) gallery block options (design, lightbox…): how its
    * list page shows the items. Checked by the gallery block's own schema when the page renders.

@@ -34,6 +34,9 @@ export function Head({ meta, assets, islands, themeColor, icon, fonts }: HeadPro
       <meta name="description" content={meta.description} />
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
       {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+      {meta.prev ? <link rel="prev" href={meta.prev} /> : null}
+      {meta.next ? <link rel="next" href={meta.next} /> : null}
+      {meta.feed ? <link rel="alternate" type="application/rss+xml" title={meta.feedTitle} href={meta.feed} /> : null}
       <meta name="theme-color" content={themeColor} />
       <link rel="icon" href={icon} />
       {meta.url ? <OpenGraph meta={meta} url={meta.url} /> : null}

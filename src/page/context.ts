@@ -6,6 +6,7 @@ import type { VisitorChromeState } from '../shared/chrome.ts';
 import type { SearchResults } from '../shared/search.ts';
 import type { MediaRef } from '../ui/media-ref.ts';
 import type { PublicComment } from '../shared/contracts/comments.ts';
+import type { BlogListState } from '../shared/blog.ts';
 
 export type { MediaRef } from '../ui/media-ref.ts';
 
@@ -52,6 +53,8 @@ export interface PageModel {
   item?: Item;
   /** Items of a list page (blog list, products list), newest first. */
   items?: Item[];
+  /** A blog list's filter and paging (`?tag=`, `?page=`: src/server/sites/blog-list.ts). */
+  blog?: BlogListState;
   /** A blog post's approved comments, oldest first (native comments on: docs/comments.md). */
   comments?: PublicComment[];
   /** Approved comments per item id, for the comment links of a blog list and post (absent: none). */

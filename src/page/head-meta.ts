@@ -18,6 +18,12 @@ export interface HeadMeta {
   imageAlt?: string;
   noindex: boolean;
   siteName: string;
+  /** A paged list's newer and older pages (`<link rel="prev|next">`), absolute. */
+  prev?: string;
+  next?: string;
+  /** The blog's RSS feed (`<link rel="alternate">`), absolute, and its name. */
+  feed?: string;
+  feedTitle?: string;
 }
 
 const ERROR_TYPES: ReadonlySet<number> = new Set([PageType.NOT_FOUND, PageType.ERROR]);
@@ -31,7 +37,9 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
       : model.pageType === PageType.ERROR
         ? t('page.errorTitle')
         : model.path === '/' ? '' : model.title;
-  const url = absoluteUrl(model.site.baseUrl, model.path);
+  const blog = model.blog;
+  // A blog list's own address keeps its filter and page (`/blog?tag=caf%C3%A9&page=2`).
+  const url = absoluteUrl(model.site.baseUrl, blog?.canonical ?? model.path);
   const noindex = status >= 400 || ERROR_TYPES.has(model.pageType) || model.pageType === PageType.SEARCH;
   const media = ctx.media(model.item?.mediaId) ?? firstImageOf(model, ctx);
   return {
@@ -44,6 +52,14 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
     imageAlt: media?.alt || undefined,
     noindex,
     siteName,
+    ...(blog && status < 400
+      ? {
+          prev: blog.prev ? absoluteUrl(model.site.baseUrl, blog.prev) : undefined,
+          next: blog.next ? absoluteUrl(model.site.baseUrl, blog.next) : undefined,
+          feed: absoluteUrl(model.site.baseUrl, blog.feed),
+          feedTitle: model.collection ? `${model.collection.title} · ${siteName}` : siteName,
+        }
+      : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { CollectionType } from '../../shared/enums.ts';
 import type { PageModel, RenderContext } from '../context.ts';
 import { LayoutView } from '../layout/LayoutView.tsx';
 import { BlogList } from './BlogList.tsx';
+import { BlogFilterHeading, BlogPaging } from './BlogPaging.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { pageLayouts } from '../render-context.ts';
 import { isGalleryCollection } from './gallery-collection.ts';
@@ -36,7 +37,11 @@ export function CollectionPage({ model, ctx }: { model: PageModel; ctx: RenderCo
           {store ? (
             <ProductGrid collection={collection} items={items} ctx={ctx} />
           ) : (
-            <BlogList collection={collection} items={items} ctx={ctx} />
+            <>
+              {model.blog ? <BlogFilterHeading blog={model.blog} /> : null}
+              <BlogList collection={collection} items={items} ctx={ctx} />
+              {model.blog ? <BlogPaging blog={model.blog} /> : null}
+            </>
           )}
         </div>
       </div>

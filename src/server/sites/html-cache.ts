@@ -12,6 +12,8 @@ export interface CachedPage {
   etag: string;
   /** The page's own Content-Security-Policy when its blocks add origins to the default. */
   csp?: string;
+  /** Its content type when not an HTML page (a blog's RSS feed). */
+  type?: string;
 }
 
 /**
@@ -19,11 +21,12 @@ export interface CachedPage {
  * sent once and never cached (a signed-in viewer's): quicker, slightly larger compression.
  * A page rendered with its blocks' origins keeps its security policy with it.
  */
-export function preparePage(status: number, page: string | RenderedPage, opts: { fast?: boolean } = {}): CachedPage {
+export function preparePage(status: number, page: string | RenderedPage, opts: { fast?: boolean; type?: string } = {}): CachedPage {
   const html = typeof page === 'string' ? page : page.html;
   const identity = Buffer.from(html, 'utf8');
   return {
     status,
+    ...(opts.type ? { type: opts.type } : {}),
     csp: typeof page !== 'string' && page.origins.length ? pagePolicy(page.origins) : undefined,
     identity,
     gzip: gzipSync(identity, { level: opts.fast ? 6 : 9 }),

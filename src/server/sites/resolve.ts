@@ -9,6 +9,8 @@ import { isLocked } from './locked.ts';
 import { MAX_QUERY, searchSite } from '../search/index.ts';
 import { findCollection, findItem, listItems } from './repo.ts';
 import { readLists } from './lists.ts';
+import { blogFeed, blogListPage, wantsFeed } from './blog-list.ts';
+import { blogCacheQuery } from '../../shared/blog.ts';
 
 /** A page to render and the status to answer with. */
 export interface ResolvedPage {
@@ -18,6 +20,8 @@ export interface ResolvedPage {
   cacheable: boolean;
   /** No cache anywhere may keep it (`Cache-Control: no-store`): the access-denied page of a locked page. */
   noStore?: boolean;
+  /** A blog's RSS feed (`/blog?format=rss`): sent as XML instead of a rendered page. */
+  feed?: string;
 }
 
 /**
@@ -43,6 +47,13 @@ const GALLERIES: ReadonlySet<number> = new Set([CollectionType.GALLERY_BLOCK, Co
  */
 export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader): Promise<ResolvedPage> {
   const resolved = await resolveRoute(db, site, path, query, comments);
+  // A blog query (`?page=`, `?tag=`… `?format=rss`: src/shared/blog.ts) keys the HTML cache; only a
+  // blog list that accepted it may be kept, so other pages asked with one are not cached.
+  if (blogCacheQuery(query) && !resolved.model.blog && !resolved.feed) {
+    if (wantsFeed(query) && resolved.status === 200) return { model: { site, path, pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description }, status: 404, cacheable: false };
+    resolved.cacheable = false;
+  }
+  if (resolved.feed) return resolved;
   const lists = resolved.status === 200 ? await readLists(db, site, pageLayouts(resolved.model)) : undefined;
   return lists ? { ...resolved, model: { ...resolved.model, lists } } : resolved;
 }
@@ -114,10 +125,23 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
   if (collectionInfo.type === CollectionType.PAGE) {
     return { model: { ...base, pageType: PageType.PAGE, title: collectionInfo.title, description, collection: collectionInfo }, status: 200, cacheable: true };
   }
-  const items = await listItems(db, websiteId, collectionInfo.id, { limit: 200, offset: 0 });
+  // A blog: filtered and paged (blog-list.ts), or its RSS feed; an unknown filter or page is not found.
+  const blog = collectionInfo.type === CollectionType.GENERIC ? (wantsFeed(query) ? await blogFeed(db, site, collectionInfo) : await blogListPage(db, site, collectionInfo, query)) : undefined;
+  if (blog === null) return { ...notFound(), cacheable: false };
+  if (typeof blog === 'string') return { model: { ...base, pageType: PageType.MAIN_CONTENT, title: collectionInfo.title, description }, status: 200, cacheable: true, feed: blog };
+  const items = blog ? blog.items : await listItems(db, websiteId, collectionInfo.id, { limit: 200, offset: 0 });
   const commentCounts = native && collectionInfo.type === CollectionType.GENERIC ? await native.counts(websiteId, items.map((i) => i.id)) : undefined;
   return {
-    model: { ...base, pageType: PageType.MAIN_CONTENT, title: collectionInfo.title, description, collection: collectionInfo, items, ...(commentCounts ? { commentCounts } : {}) },
+    model: {
+      ...base,
+      pageType: PageType.MAIN_CONTENT,
+      title: blog ? blog.title : collectionInfo.title,
+      description,
+      collection: collectionInfo,
+      items,
+      ...(blog ? { blog: blog.blog } : {}),
+      ...(commentCounts ? { commentCounts } : {}),
+    },
     status: 200,
     cacheable: true,
   };

@@ -11,6 +11,7 @@ import { normalisePath, resolvePage, type CommentReader } from './resolve.ts';
 import type { SiteViews } from './site-views.ts';
 import type { Tenant, TenantResolver } from './tenant.ts';
 import { chromeVariant, visitorChromeState } from './visitor-state.ts';
+import { blogCacheQuery } from '../../shared/blog.ts';
 
 /**
  * Who is signed in on a page request. The owner domain answers (app.ts passes its OwnerAuth);
@@ -64,7 +65,9 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     // What the visitor already answered (banner, announcement): one cached variant per state.
     const visitor = visitorChromeState(req.cookies);
     // Keyed by site, never by the raw Host: every host and port of a site shares one render.
-    const key = HtmlCache.key(tenant.websiteId, tenant.version, path, chromeVariant(visitor));
+    // A blog list's filter and page (and a feed) are part of the key, in canonical form; only values
+    // the blog's posts carry are ever cached (resolve.ts), so visitors' queries cannot flood it.
+    const key = HtmlCache.key(tenant.websiteId, tenant.version, path + blogCacheQuery(rawQuery), chromeVariant(visitor));
     // A search's results depend on its query, which the key leaves out: never from the cache.
     const searching = path === '/search' && rawQuery !== '' && (new URLSearchParams(rawQuery).get('q') ?? '') !== '';
     const hit = personal || searching ? undefined : cache.get(key);
@@ -75,7 +78,10 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
       site = await siteViews.get(tenant);
       const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery), comments);
       const model = { ...resolved.model, visitor, ...(personal ? { viewer, notice } : {}) };
-      const page = preparePage(resolved.status, renderPageWithOrigins(model, assets, { status: resolved.status }), { fast: personal || resolved.noStore });
+      const page =
+        resolved.feed !== undefined
+          ? preparePage(resolved.status, resolved.feed, { type: 'application/rss+xml; charset=utf-8' })
+          : preparePage(resolved.status, renderPageWithOrigins(model, assets, { status: resolved.status }), { fast: personal || resolved.noStore });
       // A locked page (403) is never cached, here or on the way (no-store).
       if (personal || resolved.noStore) return sendPage(req, reply, page, true);
       if (resolved.cacheable) cache.set(key, page);
@@ -113,7 +119,7 @@ function safeDecode(path: string): string {
  */
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, personal = false) {
   reply
-    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-type', page.type ?? 'text/html; charset=utf-8')
     .header('cache-control', personal ? 'private, no-store' : 'no-cache')
     // Cookies choose the variant (banner answered, owner signed in): no shared cache may mix them.
     .header('vary', 'accept-encoding, cookie')

@@ -36,8 +36,9 @@ import { widgetMessages } from './widgets.ts';
 import { timeMessages } from './time.ts';
 import { searchMessages } from './search.ts';
 import { summaryMessages } from './summary.ts';
+import { blogMessages } from './blog.ts';
 
-export { LOCALE, formatDate, formatNumber, formatTime } from './intl.ts';
+export { LOCALE, formatDate, formatMonth, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
 
 /** The catalogue's domain files, by name (a key lives in exactly one; a test checks it). */
@@ -72,6 +73,7 @@ export const domains = {
   time: timeMessages,
   search: searchMessages,
   summary: summaryMessages,
+  blog: blogMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -106,6 +108,7 @@ export const catalogue = {
   ...timeMessages,
   ...searchMessages,
   ...summaryMessages,
+  ...blogMessages,
 } as const;
 
 /** A key of the catalogue. */

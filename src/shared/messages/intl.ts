@@ -54,3 +54,12 @@ export function formatTime(value: string | number | Date, timeZone = 'UTC'): str
   const date = toDate(value);
   return date ? dateFormat({ timeStyle: 'short', timeZone }).format(date) : '';
 }
+
+/**
+ * A month `YYYY-MM` for visitors, e.g. "marzo de 2026" (the month as named: no time zone shifts
+ * it); '' for anything else.
+ */
+export function formatMonth(month: string): string {
+  if (!/^[0-9]{4}-(0[1-9]|1[0-2])$/.test(month)) return '';
+  return dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+}

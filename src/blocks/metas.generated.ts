@@ -5,6 +5,7 @@ import accordionMeta from './accordion/meta.ts';
 import albumMeta from './album/meta.ts';
 import audioMeta from './audio/meta.ts';
 import buttonMeta from './button/meta.ts';
+import calendarMeta from './calendar/meta.ts';
 import chartMeta from './chart/meta.ts';
 import codeMeta from './code/meta.ts';
 import commentsMeta from './comments/meta.ts';
@@ -35,6 +36,7 @@ import searchMeta from './search/meta.ts';
 import shapeMeta from './shape/meta.ts';
 import socialLinksMeta from './social-links/meta.ts';
 import spacerMeta from './spacer/meta.ts';
+import tourDatesMeta from './tour-dates/meta.ts';
 import videoMeta from './video/meta.ts';
 
 /** The meta of every block folder, by folder name. */
@@ -43,6 +45,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   albumMeta,
   audioMeta,
   buttonMeta,
+  calendarMeta,
   chartMeta,
   codeMeta,
   commentsMeta,
@@ -73,5 +76,6 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   shapeMeta,
   socialLinksMeta,
   spacerMeta,
+  tourDatesMeta,
   videoMeta,
 ];

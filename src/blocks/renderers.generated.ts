@@ -5,6 +5,7 @@ import accordionBlock from './accordion/index.ts';
 import albumBlock from './album/index.ts';
 import audioBlock from './audio/index.ts';
 import buttonBlock from './button/index.ts';
+import calendarBlock from './calendar/index.ts';
 import chartBlock from './chart/index.ts';
 import codeBlock from './code/index.ts';
 import commentsBlock from './comments/index.ts';
@@ -35,6 +36,7 @@ import searchBlock from './search/index.ts';
 import shapeBlock from './shape/index.ts';
 import socialLinksBlock from './social-links/index.ts';
 import spacerBlock from './spacer/index.ts';
+import tourDatesBlock from './tour-dates/index.ts';
 import videoBlock from './video/index.ts';
 
 /** Every block definition, by folder name. */
@@ -43,6 +45,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   albumBlock,
   audioBlock,
   buttonBlock,
+  calendarBlock,
   chartBlock,
   codeBlock,
   commentsBlock,
@@ -73,5 +76,6 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   shapeBlock,
   socialLinksBlock,
   spacerBlock,
+  tourDatesBlock,
   videoBlock,
 ];

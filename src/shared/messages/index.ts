@@ -35,8 +35,9 @@ import { effectMessages } from './effects.ts';
 import { widgetMessages } from './widgets.ts';
 import { timeMessages } from './time.ts';
 import { searchMessages } from './search.ts';
+import { eventMessages } from './events.ts';
 
-export { LOCALE, formatDate, formatNumber, formatTime } from './intl.ts';
+export { LOCALE, dayKey, formatDate, formatDateRange, formatDateWith, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
 
 /** The catalogue's domain files, by name (a key lives in exactly one; a test checks it). */
@@ -70,6 +71,7 @@ export const domains = {
   widgets: widgetMessages,
   time: timeMessages,
   search: searchMessages,
+  events: eventMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -103,6 +105,7 @@ export const catalogue = {
   ...widgetMessages,
   ...timeMessages,
   ...searchMessages,
+  ...eventMessages,
 } as const;
 
 /** A key of the catalogue. */

@@ -79,5 +79,11 @@ export const Collection = v.object({
    * list page shows the items. Checked by the gallery block's own schema when the page renders.
    */
   gallery: v.optional(v.record(v.string(), v.unknown())),
+  /**
+   * Makes a generic collection (§3 type 1) an events collection (§2 kinds "events list or
+   * calendar"): its items are events (item type 12 with `event`), and its page shows them as a
+   * list of upcoming and past events (`view: 'list'`) or as a month calendar (`'calendar'`).
+   */
+  events: v.optional(v.object({ view: v.optional(v.picklist(['list', 'calendar']), 'list') })),
 });
 export type Collection = v.InferOutput<typeof Collection>;

@@ -26,7 +26,7 @@ export function BlogList({ collection, items, ctx }: { collection: Pick<Collecti
               ) : null}
               <div className="card__body">
                 <p className="card__meta">
-                  <time dateTime={item.publishedOn} {...relativeTimeAttributes(item.publishedOn)}>{formatDate(item.publishedOn)}</time>
+                  <time dateTime={item.publishedOn} {...relativeTimeAttributes(item.publishedOn)}>{formatDate(item.publishedOn, 'long', ctx.site.timeZone)}</time>
                   {ctx.page ? <CommentLink model={ctx.page} item={item} href={href} /> : null}
                 </p>
                 <h2 className="card__title">

@@ -2,6 +2,7 @@ import { CollectionType } from '../../shared/enums.ts';
 import type { PageModel, RenderContext } from '../context.ts';
 import { LayoutView } from '../layout/LayoutView.tsx';
 import { BlogList } from './BlogList.tsx';
+import { EventsView } from './EventsView.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { pageLayouts } from '../render-context.ts';
 import { isGalleryCollection } from './gallery-collection.ts';
@@ -35,6 +36,8 @@ export function CollectionPage({ model, ctx }: { model: PageModel; ctx: RenderCo
         <div className="container">
           {store ? (
             <ProductGrid collection={collection} items={items} ctx={ctx} />
+          ) : collection.events ? (
+            <EventsView collection={collection} items={items} ctx={ctx} />
           ) : (
             <BlogList collection={collection} items={items} ctx={ctx} />
           )}

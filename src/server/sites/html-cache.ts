@@ -12,6 +12,8 @@ export interface CachedPage {
   etag: string;
   /** The page's own Content-Security-Policy when its blocks add origins to the default. */
   csp?: string;
+  /** When the cached copy stops being served (ms): pages that show time (upcoming events, a calendar's today). */
+  expiresAt?: number;
 }
 
 /**
@@ -50,6 +52,10 @@ export class HtmlCache {
 
   get(key: string): CachedPage | undefined {
     const hit = this.entries.get(key);
+    if (hit?.expiresAt !== undefined && hit.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
     if (hit) {
       // Re-insert to mark as most recently used (Map keeps insertion order).
       this.entries.delete(key);

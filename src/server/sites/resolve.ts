@@ -9,6 +9,7 @@ import { isLocked } from './locked.ts';
 import { MAX_QUERY, searchSite } from '../search/index.ts';
 import { findCollection, findItem, listItems } from './repo.ts';
 import { readLists } from './lists.ts';
+import { TIME_BOUND_MAX_AGE_MS, timeBound } from './events.ts';
 
 /** A page to render and the status to answer with. */
 export interface ResolvedPage {
@@ -18,6 +19,8 @@ export interface ResolvedPage {
   cacheable: boolean;
   /** No cache anywhere may keep it (`Cache-Control: no-store`): the access-denied page of a locked page. */
   noStore?: boolean;
+  /** How long the HTML cache may keep it (ms; absent: until the next publish): pages that show time. */
+  maxAgeMs?: number;
 }
 
 /**
@@ -44,7 +47,8 @@ const GALLERIES: ReadonlySet<number> = new Set([CollectionType.GALLERY_BLOCK, Co
 export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader): Promise<ResolvedPage> {
   const resolved = await resolveRoute(db, site, path, query, comments);
   const lists = resolved.status === 200 ? await readLists(db, site, pageLayouts(resolved.model)) : undefined;
-  return lists ? { ...resolved, model: { ...resolved.model, lists } } : resolved;
+  const page = lists ? { ...resolved, model: { ...resolved.model, lists } } : resolved;
+  return timeBound(page.model) ? { ...page, maxAgeMs: TIME_BOUND_MAX_AGE_MS } : page;
 }
 
 async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader): Promise<ResolvedPage> {

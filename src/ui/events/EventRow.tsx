@@ -46,7 +46,7 @@ export function EventRow({ item, timeZone, place = 'address', Heading = 'h3' }: 
       </div>
       {event.ticketUrl ? (
         <p className="event-row__tickets">
-          <a className="button button--small" href={event.ticketUrl} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn--secondary btn--small" href={event.ticketUrl} target="_blank" rel="noopener noreferrer">
             {t('events.tickets')}
             <span className="visually-hidden">
               {' '}

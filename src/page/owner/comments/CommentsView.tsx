@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../../shared/messages/index.ts';
 import { CommentText } from '../../../ui/CommentText.tsx';
-import { ownerDateTime } from '../forms/values.ts';
+import { OwnerDateTime } from '../time-zone.tsx';
 
 /** A comment's moderation state. */
 export type ModerationStatus = 'pending' | 'approved' | 'spam';
@@ -62,7 +62,7 @@ export function CommentsView({ data }: { data: CommentsViewData }) {
             <li key={c.id} id={`comment-${c.id}`} className="owner-comment">
               <p>
                 <strong>{c.name}</strong>
-                {c.email ? <> · {c.email}</> : null} · <time dateTime={new Date(c.createdAt).toISOString()}>{ownerDateTime(c.createdAt)}</time>
+                {c.email ? <> · {c.email}</> : null} · <time dateTime={new Date(c.createdAt).toISOString()}><OwnerDateTime ms={c.createdAt} /></time>
               </p>
               <p>
                 {t('comments.ownerPost')}: {c.postPath ? <a href={c.postPath}>{c.postTitle}</a> : <code>{c.postTitle ?? '—'}</code>}

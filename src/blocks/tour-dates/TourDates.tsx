@@ -17,7 +17,7 @@ export function TourDatesBlock({ data, ctx }: { data: TourDatesData; ctx: BlockC
         <ul className="tour-dates__list" aria-label={data.title || t('events.tourDatesLabel')}>
           {dates.map((item) => (
             <li key={item.id}>
-              <EventRow item={item} timeZone={ctx.site.timeZone} place="city" Heading={data.title ? 'h3' : 'h2'} />
+              <EventRow item={{ ...item, excerpt: undefined }} timeZone={ctx.site.timeZone} place="city" Heading={data.title ? 'h3' : 'h2'} />
             </li>
           ))}
         </ul>

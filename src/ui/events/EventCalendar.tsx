@@ -49,15 +49,13 @@ export function EventCalendar({ id, events, timeZone, now, headingLevel = 3 }: E
       </p>
       <div className="event-calendar__nav" data-calendar-nav="" hidden>
         <button type="button" className="event-calendar__step" data-calendar-step="-1">
-          <span aria-hidden="true">‹ </span>
-          {t('events.previousMonth')}
+          <span aria-hidden="true">‹</span> <span className="event-calendar__step-label">{t('events.previousMonth')}</span>
         </button>
         <p className="event-calendar__title" aria-live="polite" data-calendar-title="">
           {monthName(current)}
         </p>
         <button type="button" className="event-calendar__step" data-calendar-step="1">
-          {t('events.nextMonth')}
-          <span aria-hidden="true"> ›</span>
+          <span className="event-calendar__step-label">{t('events.nextMonth')}</span> <span aria-hidden="true">›</span>
         </button>
       </div>
       {months.map((month) => {

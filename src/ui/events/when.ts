@@ -65,7 +65,8 @@ export function eventWhen(event: EventDetails, timeZone: string): EventWhen {
   const end = event.endsAt ?? event.startsAt;
   if (days.length > 1) {
     // Over several days: the range of dates; with times, each end's time with its own date.
-    if (event.allDay) return { date: formatDateRange(event.startsAt, end, { day: 'numeric', month: 'long', year: 'numeric', timeZone }), time: '' };
+    // Whole days: from the first to the last day shown (an end at midnight is not a day more).
+    if (event.allDay) return { date: formatDateRange(`${days[0]}T12:00:00Z`, `${days.at(-1)}T12:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }), time: '' };
     return { date: formatDateRange(event.startsAt, end, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }), time: '' };
   }
   const date = formatDateWith(event.startsAt, { ...LONG_DATE, timeZone });

@@ -1,3 +1,4 @@
+import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './browser.ts';
@@ -85,5 +86,19 @@ describe('the events page', () => {
     }
     await expectNoAxeViolations(page);
     await page.close();
+  });
+
+  it('the events page, an event page and a calendar are valid HTML (html-validate, standard rules)', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:standard'],
+      rules: { 'doctype-style': 'off', 'attr-case': 'off', 'void-style': 'off', 'no-inline-style': 'off' },
+    });
+    const list = await (await fetch(`${demo.server.url}/eventos`)).text();
+    const paths = ['/eventos', ...[...list.matchAll(/href="(\/eventos\/[a-z0-9-]+)"/g)].map((m) => m[1]).slice(0, 2)];
+    expect(paths.length).toBe(3);
+    for (const path of paths) {
+      const report = await validator.validateString(await (await fetch(`${demo.server.url}${path}`)).text());
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${path} ${m.ruleId}: ${m.message}`))).toEqual([]);
+    }
   });
 });

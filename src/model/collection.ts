@@ -37,6 +37,8 @@ export const EventDetails = v.pipe(
     address: v.optional(Text(300), ''),
     /** Where to buy tickets (tour dates): an http(s) link. */
     ticketUrl: v.optional(v.pipe(Href, v.regex(/^https?:\/\//, 'Debe ser un enlace http(s)'))),
+    /** No tickets left: lists and tour dates say «Agotado» instead of the ticket link. */
+    soldOut: v.optional(v.boolean()),
   }),
   v.check((e) => !e.endsAt || Date.parse(e.endsAt) >= Date.parse(e.startsAt), 'El evento no puede terminar antes de empezar'),
 );

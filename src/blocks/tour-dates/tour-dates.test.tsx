@@ -20,7 +20,7 @@ const LIST: BlockList = {
     item('pasado', '2026-11-01T02:00:00Z'),
     item('dic', '2026-12-13T02:00:00Z', { ticketUrl: 'https://boletos.example.com/dic' }),
     item('nov', '2026-11-29T02:00:00Z'),
-    item('ene', '2027-01-10T02:00:00Z', { address: '' }),
+    item('ene', '2027-01-10T02:00:00Z', { address: '', soldOut: true, ticketUrl: 'https://boletos.example.com/ene' }),
   ],
   total: 4,
 };
@@ -56,6 +56,9 @@ describe('tour dates block (type 59)', () => {
     expect(ticket.getAttribute('target')).toBe('_blank');
     expect(ticket.textContent).toContain('se abre en una pestaña nueva');
     expect(rows[0].querySelector('.event-row__tickets')).toBeNull();
+    // Sold out: «Agotado», no ticket link.
+    expect(rows[2].querySelector('.event-row__tickets')!.textContent).toBe('Agotado');
+    expect(rows[2].querySelector('.event-row__tickets a')).toBeNull();
   });
 
   it('at most `limit`; the empty text when nothing is upcoming or the collection is absent', () => {

@@ -41,7 +41,9 @@ export function EventPage({ model, ctx, item, event, back }: { model: PageModel;
             ) : null}
           </dl>
           <p className="event-page__actions">
-            {event.ticketUrl ? (
+            {event.soldOut ? (
+              <span className="event-page__sold-out">{t('events.soldOut')}</span>
+            ) : event.ticketUrl ? (
               <a className="btn btn--primary btn--medium" href={event.ticketUrl} target="_blank" rel="noopener noreferrer">
                 {t('events.tickets')}
                 <span className="visually-hidden"> {t('events.opensInNewTab')}</span>

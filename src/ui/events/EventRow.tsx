@@ -44,7 +44,11 @@ export function EventRow({ item, timeZone, place = 'address', Heading = 'h3' }: 
         {where ? <p className="event-row__where">{where}</p> : null}
         {item.excerpt ? <p className="event-row__excerpt">{item.excerpt}</p> : null}
       </div>
-      {event.ticketUrl ? (
+      {event.soldOut ? (
+        <p className="event-row__tickets">
+          <span className="event-row__sold-out">{t('events.soldOut')}</span>
+        </p>
+      ) : event.ticketUrl ? (
         <p className="event-row__tickets">
           <a className="btn btn--secondary btn--small" href={event.ticketUrl} target="_blank" rel="noopener noreferrer">
             {t('events.tickets')}

@@ -6,6 +6,7 @@ import albumMeta from './album/meta.ts';
 import archiveMeta from './archive/meta.ts';
 import audioMeta from './audio/meta.ts';
 import buttonMeta from './button/meta.ts';
+import calendarMeta from './calendar/meta.ts';
 import chartMeta from './chart/meta.ts';
 import codeMeta from './code/meta.ts';
 import commentsMeta from './comments/meta.ts';
@@ -41,6 +42,7 @@ import socialLinksMeta from './social-links/meta.ts';
 import spacerMeta from './spacer/meta.ts';
 import summaryMeta from './summary/meta.ts';
 import tagCloudMeta from './tag-cloud/meta.ts';
+import tourDatesMeta from './tour-dates/meta.ts';
 import videoMeta from './video/meta.ts';
 
 /** The meta of every block folder, by folder name. */
@@ -50,6 +52,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   archiveMeta,
   audioMeta,
   buttonMeta,
+  calendarMeta,
   chartMeta,
   codeMeta,
   commentsMeta,
@@ -85,5 +88,6 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   spacerMeta,
   summaryMeta,
   tagCloudMeta,
+  tourDatesMeta,
   videoMeta,
 ];

@@ -6,6 +6,7 @@ import albumBlock from './album/index.ts';
 import archiveBlock from './archive/index.ts';
 import audioBlock from './audio/index.ts';
 import buttonBlock from './button/index.ts';
+import calendarBlock from './calendar/index.ts';
 import chartBlock from './chart/index.ts';
 import codeBlock from './code/index.ts';
 import commentsBlock from './comments/index.ts';
@@ -41,6 +42,7 @@ import socialLinksBlock from './social-links/index.ts';
 import spacerBlock from './spacer/index.ts';
 import summaryBlock from './summary/index.ts';
 import tagCloudBlock from './tag-cloud/index.ts';
+import tourDatesBlock from './tour-dates/index.ts';
 import videoBlock from './video/index.ts';
 
 /** Every block definition, by folder name. */
@@ -50,6 +52,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   archiveBlock,
   audioBlock,
   buttonBlock,
+  calendarBlock,
   chartBlock,
   codeBlock,
   commentsBlock,
@@ -85,5 +88,6 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   spacerBlock,
   summaryBlock,
   tagCloudBlock,
+  tourDatesBlock,
   videoBlock,
 ];

@@ -6,6 +6,7 @@ import type { BlockScriptModule } from './block-script.ts';
 export const blockScripts: Readonly<Record<string, () => Promise<BlockScriptModule>>> = {
   'album': () => import('./album/album.script.ts'),
   'audio': () => import('./audio/audio.script.ts'),
+  'calendar': () => import('./calendar/calendar.script.ts'),
   'code': () => import('./code/code.script.ts'),
   'comments': () => import('./comments/comments.script.ts'),
   'donation': () => import('./donation/donation.script.ts'),

@@ -37,6 +37,8 @@ export const EventDetails = v.pipe(
     address: v.optional(Text(300), ''),
     /** Where to buy tickets (tour dates): an http(s) link. */
     ticketUrl: v.optional(v.pipe(Href, v.regex(/^https?:\/\//, 'Debe ser un enlace http(s)'))),
+    /** No tickets left: lists and tour dates say «Agotado» instead of the ticket link. */
+    soldOut: v.optional(v.boolean()),
   }),
   v.check((e) => !e.endsAt || Date.parse(e.endsAt) >= Date.parse(e.startsAt), 'El evento no puede terminar antes de empezar'),
 );
@@ -81,5 +83,11 @@ export const Collection = v.object({
    * list page shows the items. Checked by the gallery block's own schema when the page renders.
    */
   gallery: v.optional(v.record(v.string(), v.unknown())),
+  /**
+   * Makes a generic collection (§3 type 1) an events collection (§2 kinds "events list or
+   * calendar"): its items are events (item type 12 with `event`), and its page shows them as a
+   * list of upcoming and past events (`view: 'list'`) or as a month calendar (`'calendar'`).
+   */
+  events: v.optional(v.object({ view: v.optional(v.picklist(['list', 'calendar']), 'list') })),
 });
 export type Collection = v.InferOutput<typeof Collection>;

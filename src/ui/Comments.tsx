@@ -16,20 +16,20 @@ export const COMMENTS_ANCHOR = 'comments';
  * POST that works without script (the server answers 303 back to `#comment-sent`, a note CSS shows
  * when it is the target).
  */
-export function CommentsThread({ itemId, comments, captcha = false }: { itemId: string; comments: readonly PublicComment[]; captcha?: boolean }) {
+export function CommentsThread({ itemId, comments, captcha = false, timeZone = 'UTC' }: { itemId: string; comments: readonly PublicComment[]; captcha?: boolean; timeZone?: string }) {
   return (
     <section className="comments container container--narrow" id={COMMENTS_ANCHOR} aria-labelledby="comments-heading">
       <h2 className="comments__heading" id="comments-heading">
         {t('comments.heading', { count: comments.length })}
       </h2>
-      <CommentList comments={comments} />
+      <CommentList comments={comments} timeZone={timeZone} />
       <CommentForm itemId={itemId} captcha={captcha} />
     </section>
   );
 }
 
-/** The approved comments, each with its own anchor (`#comment-<id>`). */
-export function CommentList({ comments }: { comments: readonly PublicComment[] }) {
+/** The approved comments, each with its own anchor (`#comment-<id>`), dated in the site's time zone. */
+export function CommentList({ comments, timeZone = 'UTC' }: { comments: readonly PublicComment[]; timeZone?: string }) {
   if (comments.length === 0) return <p className="comments__empty">{t('comments.empty')}</p>;
   return (
     <ol className="comments__list">
@@ -39,7 +39,7 @@ export function CommentList({ comments }: { comments: readonly PublicComment[] }
             <p className="comment__meta">
               <strong className="comment__name">{c.name}</strong>{' '}
               <time dateTime={c.createdAt}>
-                {formatDate(c.createdAt)}, {formatTime(c.createdAt)}
+                {formatDate(c.createdAt, 'long', timeZone)}, {formatTime(c.createdAt, timeZone)}
               </time>
             </p>
             <div className="comment__text">

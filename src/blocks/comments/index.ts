@@ -8,5 +8,5 @@ import meta from './meta.ts';
  * and the form (the post page then leaves out its own copy); elsewhere nothing (docs/comments.md).
  */
 export default defineBlock(meta, {
-  render: (_block, ctx) => (ctx.comments ? createElement(CommentsThread, { itemId: ctx.comments.itemId, comments: ctx.comments.thread, captcha: ctx.comments.captcha }) : null),
+  render: (_block, ctx) => (ctx.comments ? createElement(CommentsThread, { itemId: ctx.comments.itemId, comments: ctx.comments.thread, captcha: ctx.comments.captcha, timeZone: ctx.site.timeZone }) : null),
 });

@@ -4,6 +4,7 @@ import { formatDate, formatNumber, formatTime } from '../../shared/messages/intl
 import { t, type MessageKey } from '../../shared/messages/index.ts';
 import { ViewsChart } from './ViewsChart.tsx';
 import { Stat } from './Stat.tsx';
+import { useOwnerTimeZone } from './time-zone.tsx';
 
 /** Everything the analytics page shows, as the reports return it. */
 export interface AnalyticsData {
@@ -29,6 +30,7 @@ const day = (date: string) => formatDate(`${date}T00:00:00Z`, 'medium');
 
 /** The owner's analytics for a period (GET /config/analytics), server HTML only. */
 export function AnalyticsView({ data }: { data: AnalyticsData }) {
+  const zone = useOwnerTimeZone();
   const { period, summary } = data;
   return (
     <>
@@ -58,7 +60,7 @@ export function AnalyticsView({ data }: { data: AnalyticsData }) {
       <Section id="js-errors" title={t('owner.jsErrors')} wide>
         <Table
           head={[t('owner.errorMessage'), t('owner.errorCount'), t('owner.errorPages'), t('owner.errorLastSeen')]}
-          rows={data.errors.map((e) => [<code key="m">{e.message}</code>, n(e.count), n(e.pages), `${formatDate(e.lastSeen, 'medium')} ${formatTime(e.lastSeen)}`])}
+          rows={data.errors.map((e) => [<code key="m">{e.message}</code>, n(e.count), n(e.pages), `${formatDate(e.lastSeen, 'medium', zone)} ${formatTime(e.lastSeen, zone)}`])}
         />
       </Section>
       <Section id="page-speed" title={t('owner.pageSpeed')} wide>

@@ -3,6 +3,7 @@ import type { PageModel, RenderContext } from '../context.ts';
 import { LayoutView } from '../layout/LayoutView.tsx';
 import { BlogList } from './BlogList.tsx';
 import { BlogFilterHeading, BlogPaging } from './BlogPaging.tsx';
+import { EventsView } from './EventsView.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { pageLayouts } from '../render-context.ts';
 import { isGalleryCollection } from './gallery-collection.ts';
@@ -36,6 +37,8 @@ export function CollectionPage({ model, ctx }: { model: PageModel; ctx: RenderCo
         <div className="container">
           {store ? (
             <ProductGrid collection={collection} items={items} ctx={ctx} />
+          ) : collection.events ? (
+            <EventsView collection={collection} items={items} ctx={ctx} />
           ) : (
             <>
               {model.blog ? <BlogFilterHeading blog={model.blog} /> : null}

@@ -39,5 +39,5 @@ export function CommentsSection({ model, item }: { model: PageModel; item: Item 
       </section>
     );
   }
-  return <CommentsThread itemId={item.id} comments={model.comments ?? []} captcha={model.site.settings.commentsCaptcha === true} />;
+  return <CommentsThread itemId={item.id} comments={model.comments ?? []} captcha={model.site.settings.commentsCaptcha === true} timeZone={model.site.settings.timeZone} />;
 }

@@ -10,6 +10,7 @@ import { CommentLink, CommentsSection } from './Comments.tsx';
 import { layoutBlocks } from '../render-context.ts';
 import { BlockType } from '../../shared/enums.ts';
 import type { Layout } from '../../model/index.ts';
+import { EventPage } from './EventPage.tsx';
 
 const hasCommentsBlock = (layout: Layout) => layoutBlocks([layout]).some((b) => b.type === BlockType.COMMENTS);
 
@@ -23,6 +24,8 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
       <a href={collectionHref(collection, model.site.homePage)}>{t('page.backTo', { title: collection.title })}</a>
     </p>
   ) : null;
+
+  if (item.event) return <EventPage model={model} ctx={ctx} item={item} event={item.event} back={back} />;
 
   if (item.product) {
     return (
@@ -52,7 +55,7 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
           {back}
           <h1 className="post__title">{item.title}</h1>
           <p className="post__meta">
-            <time dateTime={item.publishedOn} {...relativeTimeAttributes(item.publishedOn)}>{formatDate(item.publishedOn)}</time>
+            <time dateTime={item.publishedOn} {...relativeTimeAttributes(item.publishedOn)}>{formatDate(item.publishedOn, 'long', ctx.site.timeZone)}</time>
             {item.author ? <span className="post__author">{t('page.byAuthor', { author: item.author })}</span> : null}
             <CommentLink model={model} item={item} />
           </p>

@@ -1,3 +1,4 @@
+import { OwnerTimeZone } from '../../page/owner/time-zone.tsx';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { OwnerBar, OwnerContent, type OwnerSection } from '../../page/owner/OwnerLayout.tsx';
@@ -41,7 +42,7 @@ export async function sendOwnerPage(req: FastifyRequest, reply: FastifyReply, op
     header: <OwnerBar chrome={{ siteTitle: site.website.title, email: owner.email, crumb, current: opts.section, siteHref: opts.siteHref }} />,
     // The framed site has a banner and a main of its own: the area's are named apart.
     mainLabel: opts.wide ? opts.title : undefined,
-    body: opts.wide ? opts.body : <OwnerContent heading={opts.title}>{opts.body}</OwnerContent>,
+    body: <OwnerTimeZone.Provider value={site.settings.timeZone ?? 'UTC'}>{opts.wide ? opts.body : <OwnerContent heading={opts.title}>{opts.body}</OwnerContent>}</OwnerTimeZone.Provider>,
   });
   return privateHtml(reply, opts.status).send(html);
 }

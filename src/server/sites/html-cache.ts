@@ -14,6 +14,8 @@ export interface CachedPage {
   csp?: string;
   /** Its content type when not an HTML page (a blog's RSS feed). */
   type?: string;
+  /** When the cached copy stops being served (ms): pages that show time (upcoming events, a calendar's today). */
+  expiresAt?: number;
 }
 
 /**
@@ -53,6 +55,10 @@ export class HtmlCache {
 
   get(key: string): CachedPage | undefined {
     const hit = this.entries.get(key);
+    if (hit?.expiresAt !== undefined && hit.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
     if (hit) {
       // Re-insert to mark as most recently used (Map keeps insertion order).
       this.entries.delete(key);

@@ -122,7 +122,7 @@ export async function listItems(db: Kysely<Database>, websiteId: string, collect
 
 /** A collection (without items) rebuilt from its row. */
 export function collectionFromRow(row: CollectionRow): Omit<Collection, 'items'> {
-  const data = fromJson<Pick<Collection, 'description' | 'permissionType' | 'layout'>>(row.data);
+  const data = fromJson<Pick<Collection, 'description' | 'permissionType' | 'layout' | 'events'>>(row.data);
   return { id: row.id, urlId: row.url_id, title: row.title, type: row.type as Collection['type'], ...data };
 }
 

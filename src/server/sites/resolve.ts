@@ -11,6 +11,7 @@ import { findCollection, findItem, listItems } from './repo.ts';
 import { readLists } from './lists.ts';
 import { blogFeed, blogListPage, wantsFeed } from './blog-list.ts';
 import { blogCacheQuery } from '../../shared/blog.ts';
+import { TIME_BOUND_MAX_AGE_MS, timeBound } from './events.ts';
 
 /** A page to render and the status to answer with. */
 export interface ResolvedPage {
@@ -22,6 +23,8 @@ export interface ResolvedPage {
   noStore?: boolean;
   /** A blog's RSS feed (`/blog?format=rss`): sent as XML instead of a rendered page. */
   feed?: string;
+  /** How long the HTML cache may keep it (ms; absent: until the next publish): pages that show time. */
+  maxAgeMs?: number;
 }
 
 /**
@@ -55,7 +58,8 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
   }
   if (resolved.feed) return resolved;
   const lists = resolved.status === 200 ? await readLists(db, site, pageLayouts(resolved.model)) : undefined;
-  return lists ? { ...resolved, model: { ...resolved.model, lists } } : resolved;
+  const page = lists ? { ...resolved, model: { ...resolved.model, lists } } : resolved;
+  return timeBound(page.model) ? { ...page, maxAgeMs: TIME_BOUND_MAX_AGE_MS } : page;
 }
 
 async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader): Promise<ResolvedPage> {

@@ -12,6 +12,7 @@ import type { SiteViews } from './site-views.ts';
 import type { Tenant, TenantResolver } from './tenant.ts';
 import { chromeVariant, visitorChromeState } from './visitor-state.ts';
 import { blogCacheQuery } from '../../shared/blog.ts';
+import { isIcsPath, readEventIcs } from './events.ts';
 
 /**
  * Who is signed in on a page request. The owner domain answers (app.ts passes its OwnerAuth);
@@ -54,6 +55,15 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     if (path !== safeDecode(rawPath)) {
       return reply.redirect(encodeURI(path) + (rawQuery ? `?${rawQuery}` : ''), 301);
     }
+    // An event's «Agregar al calendario» file (src/server/sites/events.ts); none: the 404 page below.
+    const ics = isIcsPath(path) ? await readEventIcs(db, await siteViews.get(tenant), path) : undefined;
+    if (ics) {
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${ics.filename}"`)
+        .header('cache-control', 'no-cache')
+        .send(ics.body);
+    }
 
     // A signed-in account gets its own render, never cached; anonymous requests (no session
     // cookie: no database read) stay on the cached path, as do cookies that are not a session.
@@ -84,7 +94,7 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
           : preparePage(resolved.status, renderPageWithOrigins(model, assets, { status: resolved.status }), { fast: personal || resolved.noStore });
       // A locked page (403) is never cached, here or on the way (no-store).
       if (personal || resolved.noStore) return sendPage(req, reply, page, true);
-      if (resolved.cacheable) cache.set(key, page);
+      if (resolved.cacheable) cache.set(key, resolved.maxAgeMs ? { ...page, expiresAt: Date.now() + resolved.maxAgeMs } : page);
       return sendPage(req, reply, page);
     } catch (err) {
       // The visitor gets the site's own error page (type 101, status 500); the log gets the stack.

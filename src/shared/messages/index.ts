@@ -37,8 +37,9 @@ import { timeMessages } from './time.ts';
 import { searchMessages } from './search.ts';
 import { summaryMessages } from './summary.ts';
 import { blogMessages } from './blog.ts';
+import { eventMessages } from './events.ts';
 
-export { LOCALE, formatDate, formatMonth, formatNumber, formatTime } from './intl.ts';
+export { LOCALE, dayKey, formatDate, formatDateRange, formatDateWith, formatMonth, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
 
 /** The catalogue's domain files, by name (a key lives in exactly one; a test checks it). */
@@ -74,6 +75,7 @@ export const domains = {
   search: searchMessages,
   summary: summaryMessages,
   blog: blogMessages,
+  events: eventMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -109,6 +111,7 @@ export const catalogue = {
   ...searchMessages,
   ...summaryMessages,
   ...blogMessages,
+  ...eventMessages,
 } as const;
 
 /** A key of the catalogue. */

@@ -63,3 +63,32 @@ export function formatMonth(month: string): string {
   if (!/^[0-9]{4}-(0[1-9]|1[0-2])$/.test(month)) return '';
   return dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 }
+
+/**
+ * A date with any Intl options (a time zone, weekday, month alone…), e.g.
+ * `formatDateWith(ms, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'America/Mexico_City' })`
+ * → "sábado, 5 de diciembre"; '' for an invalid date.
+ */
+export function formatDateWith(value: string | number | Date, options: Intl.DateTimeFormatOptions): string {
+  const date = toDate(value);
+  return date ? dateFormat(options).format(date) : '';
+}
+
+/** Two instants as one range in es-419 ("19:00–21:00", "5–7 de diciembre de 2026"); '' when either is invalid. */
+export function formatDateRange(from: string | number | Date, to: string | number | Date, options: Intl.DateTimeFormatOptions): string {
+  const a = toDate(from);
+  const b = toDate(to);
+  return a && b && a <= b ? dateFormat(options).formatRange(a, b) : '';
+}
+
+/**
+ * The calendar day an instant falls on in a time zone, as `YYYY-MM-DD`:
+ * `dayKey('2026-12-06T03:00:00Z', 'America/Mexico_City')` → "2026-12-05". '' for an invalid date.
+ */
+export function dayKey(value: string | number | Date, timeZone = 'UTC'): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = dateFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ModeratedComment, ModerationStatus } from '../../../shared/contracts/comments.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { CommentText } from '../../../ui/CommentText.tsx';
-import { ownerDateTime } from '../forms/values.ts';
+import { OwnerDateTime } from '../time-zone.tsx';
 
 /** What /config/comments shows: one status's comments, the counts of each, the crumb of its forms. */
 export interface CommentsViewData {
@@ -49,7 +49,7 @@ export function CommentsView({ data }: { data: CommentsViewData }) {
             <li key={c.id} id={`comment-${c.id}`} className="owner-comment">
               <p>
                 <strong>{c.name}</strong>
-                {c.email ? <> · {c.email}</> : null} · <time dateTime={new Date(c.createdAt).toISOString()}>{ownerDateTime(c.createdAt)}</time>
+                {c.email ? <> · {c.email}</> : null} · <time dateTime={new Date(c.createdAt).toISOString()}><OwnerDateTime ms={c.createdAt} /></time>
               </p>
               <p>
                 {t('comments.ownerPost')}: {c.postPath ? <a href={c.postPath}>{c.postTitle}</a> : <code>{c.postTitle ?? '—'}</code>}

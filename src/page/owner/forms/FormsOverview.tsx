@@ -2,7 +2,7 @@ import type { FormSummary, OutboxCounts } from '../../../shared/owner/forms.ts';
 import { formatNumber } from '../../../shared/messages/intl.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { Panel, WideTable } from './parts.tsx';
-import { OWNER_TIME_ZONE, ownerDateTime } from './values.ts';
+import { OwnerDateTime, useOwnerTimeZone } from '../time-zone.tsx';
 import { Stat } from '../Stat.tsx';
 
 /** What /config/forms shows. */
@@ -46,7 +46,7 @@ export function FormsOverview({ data }: { data: FormsOverviewData }) {
                 <FormRow key={f.id} form={f} />
               ))}
             </WideTable>
-            <p className="owner-muted">{t('owner.formsTimeZone', { zone: OWNER_TIME_ZONE })}</p>
+            <p className="owner-muted">{t('owner.formsTimeZone', { zone: useOwnerTimeZone() })}</p>
           </>
         )}
         {newsletters.length > 0 ? (
@@ -94,7 +94,7 @@ function FormRow({ form }: { form: FormSummary }) {
           </>
         )}
       </td>
-      <td>{form.latest == null ? <span className="owner-muted">{t('owner.formsNever')}</span> : ownerDateTime(form.latest)}</td>
+      <td>{form.latest == null ? <span className="owner-muted">{t('owner.formsNever')}</span> : <OwnerDateTime ms={form.latest} />}</td>
     </tr>
   );
 }

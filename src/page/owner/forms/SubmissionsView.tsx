@@ -1,7 +1,8 @@
 import type { OwnerSubmission } from '../../../shared/owner/forms.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { BackToForms, Pagination, TableIntro, WideTable } from './parts.tsx';
-import { otherValuesText, ownerDateTime, valueText, type FieldColumn } from './values.ts';
+import { otherValuesText, valueText, type FieldColumn } from './values.ts';
+import { OwnerDateTime } from '../time-zone.tsx';
 
 /** What /config/forms/:formId shows: one page of a form's submissions. */
 export interface SubmissionsData {
@@ -50,7 +51,7 @@ export function SubmissionsView({ data }: { data: SubmissionsData }) {
             {data.rows.map((r, i) => (
               <tr key={r.id} id={`submission-${r.id}`} className={r.spam ? 'owner-row--spam' : undefined}>
                 <th scope="row" className="owner-nowrap">
-                  <time dateTime={new Date(r.createdAt).toISOString()}>{ownerDateTime(r.createdAt)}</time>
+                  <time dateTime={new Date(r.createdAt).toISOString()}><OwnerDateTime ms={r.createdAt} /></time>
                   {r.spam ? <span className="owner-tag">{t('owner.formsSpamFlag')}</span> : null}
                 </th>
                 {data.columns.map((c) => (

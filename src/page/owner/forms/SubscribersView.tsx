@@ -1,7 +1,7 @@
 import type { FormSummary, OwnerSubscriber } from '../../../shared/owner/forms.ts';
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import { BackToForms, Pagination, Panel, TableIntro, WideTable } from './parts.tsx';
-import { ownerDateTime } from './values.ts';
+import { OwnerDateTime } from '../time-zone.tsx';
 
 /** What /config/forms/subscribers shows. */
 export interface SubscribersData {
@@ -108,7 +108,7 @@ export function SubscribersView({ data }: { data: SubscribersData }) {
 
 /** A date and time, or a dash when there is none. */
 function DateCell({ ms }: { ms: number | null }) {
-  return <td className="owner-nowrap">{ms == null ? <span className="owner-muted">{t('owner.formsEmpty')}</span> : ownerDateTime(ms)}</td>;
+  return <td className="owner-nowrap">{ms == null ? <span className="owner-muted">{t('owner.formsEmpty')}</span> : <OwnerDateTime ms={ms} />}</td>;
 }
 
 /** The label of a subscriber status (the CSV uses it too). */

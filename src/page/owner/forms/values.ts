@@ -63,11 +63,11 @@ export function otherValuesText(columns: FieldColumn[], values: Record<string, u
     .join('\n');
 }
 
-/** The time zone of the owner's dates: the site has no time zone setting in this build, so UTC. */
-export const OWNER_TIME_ZONE = 'UTC';
-
-/** A date and time for the owner's tables, e.g. "22 nov 2026, 12:30" (in OWNER_TIME_ZONE). */
-export function ownerDateTime(ms: number | null): string {
+/**
+ * A date and time for the owner's tables, e.g. "22 nov 2026, 12:30", in the site's time zone
+ * (pages take it from OwnerTimeZone, src/page/owner/time-zone.tsx).
+ */
+export function ownerDateTime(ms: number | null, timeZone = 'UTC'): string {
   if (ms == null) return '';
-  return `${formatDate(ms, 'medium', OWNER_TIME_ZONE)}, ${formatTime(ms, OWNER_TIME_ZONE)}`;
+  return `${formatDate(ms, 'medium', timeZone)}, ${formatTime(ms, timeZone)}`;
 }

@@ -8,6 +8,17 @@ import { expectNoAxeViolations, launchBrowser } from './browser.ts';
 import { useDemo } from './demo.ts';
 import { startServer, type RunningServer } from './server.ts';
 
+/** The titles of the demo blog's `n` newest published posts, as the site file has them. */
+function latestDemoPosts(n: number): string[] {
+  const site = JSON.parse(readFileSync('sites/demo/site.json', 'utf8'));
+  const blog = site.collections.find((c: { urlId: string }) => c.urlId === 'blog');
+  return blog.items
+    .filter((i: { status?: string }) => (i.status ?? 'published') === 'published')
+    .sort((a: { publishedOn: string }, b: { publishedOn: string }) => Date.parse(b.publishedOn) - Date.parse(a.publishedOn))
+    .slice(0, n)
+    .map((i: { title: string }) => i.title);
+}
+
 // The summary block in Chromium (issue 14, docs/summary.md): the home page's «Del blog» with no
 // script and axe clean at 390 and 1280 px; the /bloques carousel by keyboard; an event summary
 // from a page cached on an earlier day that asks GetWidgetRendering for itself again.
@@ -30,11 +41,7 @@ describe('summary block on the demo', () => {
       await go();
       const block = page.locator('.block--summary');
       expect(await block.locator('h2').textContent()).toBe('Del blog');
-      expect(await block.locator('.summary__title a').allTextContents()).toEqual([
-        'Claro, medio u oscuro: lo que el tueste le hace a tu taza',
-        'Una semana de cosecha en la Sierra Sur de Oaxaca',
-        'Cómo preparar un V60 en casa (sin complicarte)',
-      ]);
+      expect(await block.locator('.summary__title a').allTextContents()).toEqual(latestDemoPosts(3));
       const images = block.locator('img');
       expect(await images.evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('loading'), i.hasAttribute('width'), i.hasAttribute('height')]))).toEqual([
         ['lazy', true, true],

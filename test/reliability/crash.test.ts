@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteWithForms } from '../../src/server/forms/test-client.ts';
+import { openDatabase } from '../../src/server/db/index.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { readSite } from '../helpers/app.ts';
 import { crashCycle } from './harness/crash.ts';
@@ -32,8 +33,17 @@ afterAll(async () => {
 
 async function integrityOk(): Promise<boolean> {
   if (isPostgres) return true; // PostgreSQL's WAL replay is its own check; there is no integrity_check to run
-  const rows = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(testDb.db);
-  return rows.rows.length === 1 && rows.rows[0].integrity_check === 'ok';
+  // On a connection of its own: the file as it is on disk. The test's connection has read the
+  // full-text table (migrations) before the server wrote it, and FTS5 checks its index against
+  // the structure that connection cached, reporting a checksum mismatch for a sound file.
+  const fresh = await openDatabase(testDb.url);
+  try {
+    const rows = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(fresh);
+    if (rows.rows.length !== 1 || rows.rows[0].integrity_check !== 'ok') console.error('[crash] integrity_check:', rows.rows.slice(0, 5));
+    return rows.rows.length === 1 && rows.rows[0].integrity_check === 'ok';
+  } finally {
+    await fresh.destroy();
+  }
 }
 
 // The SQLite durability choice (src/server/db/index.ts): WAL with synchronous=NORMAL. It promises

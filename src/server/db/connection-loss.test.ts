@@ -31,10 +31,16 @@ describe.runIf(process.env.DB === 'postgres')('losing PostgreSQL connections', (
       const held = Array.from({ length: 3 }, () =>
         t.db.transaction().execute(async (trx) => {
           await sql`select 1`.execute(trx);
-          await sql`select pg_sleep(1)`.execute(trx);
+          await sql`select pg_sleep(3)`.execute(trx);
         }),
       );
-      await new Promise((r) => setTimeout(r, 300));
+      // Killed once all three sleep inside their transactions (not at a fixed delay: on a loaded
+      // machine a BEGIN still on its way met the kill in another state than the one tested).
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'select pg_sleep%' and state = 'active'`);
+        if (rows[0].n >= 3) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
       const outcomes = await Promise.allSettled(held);
       expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);

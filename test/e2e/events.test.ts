@@ -38,7 +38,7 @@ describe('the events page', () => {
     const page = await open('/eventos');
     await expectNoAxeViolations(page);
     // The script has shown the month buttons.
-    await page.waitForSelector('.calendar-block [data-calendar-nav]:not([hidden])');
+    await page.waitForSelector('.calendar-block [data-block-script="calendar"][data-started]');
     for (let i = 0; i < 80 && !(await focusedDay(page)); i++) await page.keyboard.press('Tab');
     const start = await focusedDay(page);
     expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -75,7 +75,7 @@ describe('the events page', () => {
 
   it('the month buttons move the calendar; axe clean on a phone too', async () => {
     const page = await open('/eventos', 390);
-    await page.waitForSelector('.calendar-block [data-calendar-nav]:not([hidden])');
+    await page.waitForSelector('.calendar-block [data-block-script="calendar"][data-started]');
     const [first] = await shownMonths(page);
     const next = page.locator('.calendar-block [data-calendar-step="1"]');
     if (await next.isEnabled()) {

@@ -47,7 +47,7 @@ export function EventCalendar({ id, events, timeZone, now, headingLevel = 3 }: E
       <p id={help} className="visually-hidden">
         {t('events.keyboardHelp')}
       </p>
-      <div className="event-calendar__nav" data-calendar-nav="" hidden>
+      <div className="event-calendar__nav" data-calendar-nav="">
         <button type="button" className="event-calendar__step" data-calendar-step="-1">
           <span aria-hidden="true">‹</span> <span className="event-calendar__step-label">{t('events.previousMonth')}</span>
         </button>

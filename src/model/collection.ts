@@ -74,6 +74,8 @@ export const Collection = v.object({
   description: v.optional(Text(1000), ''),
   /** Who may see it: public, members only (§6 "pages can be locked or restricted"). */
   permissionType: v.optional(v.picklist(['public', 'members', 'password']), 'public'),
+  /** Members-only: the member areas whose members may see it (ids of the site's member areas); absent or empty: any member of the site. */
+  memberAreaIds: v.optional(v.array(Id)),
   layout: v.optional(Layout, { columns: 12, sections: [] }),
   items: v.optional(v.array(Item), []),
   /** A blog's posts per list page (1–50; 10 when absent): `/blog?page=2` (docs/blog.md). */

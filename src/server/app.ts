@@ -20,7 +20,7 @@ import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { fontRoutes } from './fonts/index.ts';
 import { widgetsRoutes } from './widgets/index.ts';
-import { blockFrameRoutes, HtmlCache, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver } from './sites/index.ts';
+import { blockFrameRoutes, HtmlCache, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
 export interface AppDeps {
@@ -122,6 +122,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
   const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
-  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments });
+  // What a visitor may see beyond public pages, from their cookies (src/server/sites/access.ts):
+  // each domain that grants access (members' sessions, password unlocks) adds its source here.
+  const access: AccessSource[] = [];
+  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access });
   return app;
 }

@@ -4,7 +4,7 @@ import type { PageModel, SiteView } from '../../page/context.ts';
 import { CollectionType } from '../../shared/enums.ts';
 import { addDays } from '../../ui/events/days.ts';
 import { eventDays } from '../../ui/events/when.ts';
-import { isLocked } from './locked.ts';
+import { ANONYMOUS, mayView, type VisitorAccess } from './access.ts';
 import { findCollection, findItem } from './repo.ts';
 import { eventIcs } from './ics.ts';
 
@@ -39,11 +39,11 @@ export function isIcsPath(path: string): boolean {
  * details, or one of a locked collection all answer 404. The site's time zone decides the days of
  * an all-day event.
  */
-export async function readEventIcs(db: Kysely<Database>, site: SiteView, path: string, now = Date.now()): Promise<IcsFile | undefined> {
+export async function readEventIcs(db: Kysely<Database>, site: SiteView, path: string, access: VisitorAccess = ANONYMOUS, now = Date.now()): Promise<IcsFile | undefined> {
   if (!isIcsPath(path)) return undefined;
   const [collectionUrl, itemUrl] = path.slice(1, -ICS_SUFFIX.length).split('/');
   const collection = await findCollection(db, site.website.id, collectionUrl);
-  if (!collection || isLocked(collection) || collection.type !== CollectionType.GENERIC) return undefined;
+  if (!collection || !mayView(collection, access) || collection.type !== CollectionType.GENERIC) return undefined;
   const item = await findItem(db, site.website.id, collection.id, itemUrl);
   if (!item || item.status !== 'published' || !item.event) return undefined;
   const { event } = item;

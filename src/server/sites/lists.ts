@@ -6,7 +6,7 @@ import { blockDefinition } from '../../blocks/registry.ts';
 import { LIST_ITEMS_MAX, type BlockList } from '../../blocks/types.ts';
 import { blockData, layoutBlocks } from '../../page/render-context.ts';
 import { collectionFromRow, itemFromRow } from './repo.ts';
-import { isLocked } from './locked.ts';
+import { ANONYMOUS, mayView, type VisitorAccess } from './access.ts';
 
 /** The most collections one page's blocks may list: a hostile site file cannot make a page read the whole database. */
 const LISTS_PER_PAGE_MAX = 20;
@@ -14,26 +14,26 @@ const LISTS_PER_PAGE_MAX = 20;
 /**
  * The published items of every collection the blocks of `layouts` list (block meta `lists`: a
  * summary's blog, a calendar's events), by collection id, for `BlockContext.lists`. Only
- * collections of this website that a visitor may see: an unknown id, a locked or members-only
- * collection is simply absent, so its blocks show nothing of it.
+ * collections of this website that this visitor may see (`mayView`): an unknown id, or a locked or
+ * members-only collection they have no access to, is simply absent, so its blocks show nothing of it.
  */
-export async function readLists(db: Kysely<Database>, site: SiteView, layouts: Layout[]): Promise<Record<string, BlockList> | undefined> {
+export async function readLists(db: Kysely<Database>, site: SiteView, layouts: Layout[], access: VisitorAccess = ANONYMOUS): Promise<Record<string, BlockList> | undefined> {
   const ids = listedCollections(layouts);
   if (ids.length === 0) return undefined;
   const lists: Record<string, BlockList> = {};
   for (const id of ids) {
-    const list = await readList(db, site.website.id, id);
+    const list = await readList(db, site.website.id, id, access);
     if (list) lists[id] = list;
   }
   return lists;
 }
 
 /** One collection's list, or undefined when it is not a visible collection of the website. */
-export async function readList(db: Kysely<Database>, websiteId: string, collectionId: string): Promise<BlockList | undefined> {
+export async function readList(db: Kysely<Database>, websiteId: string, collectionId: string, access: VisitorAccess = ANONYMOUS): Promise<BlockList | undefined> {
   const row = await db.selectFrom('collections').selectAll().where('website_id', '=', websiteId).where('id', '=', collectionId).executeTakeFirst();
   if (!row) return undefined;
   const collection = collectionFromRow(row);
-  if (isLocked(collection)) return undefined;
+  if (!mayView(collection, access)) return undefined;
   const published = db.selectFrom('items').where('website_id', '=', websiteId).where('collection_id', '=', collectionId).where('status', '=', 'published');
   const [rows, count] = await Promise.all([
     published.selectAll().orderBy('published_on', 'desc').orderBy('ordinal', 'asc').limit(LIST_ITEMS_MAX).execute(),

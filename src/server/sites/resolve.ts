@@ -5,7 +5,7 @@ import { CollectionType, PageType } from '../../shared/enums.ts';
 import { t } from '../../shared/messages/index.ts';
 import { layoutsClaimPath, pageLayouts } from '../../page/render-context.ts';
 import type { PublicComment } from '../../shared/contracts/comments.ts';
-import { isLocked } from './locked.ts';
+import { ANONYMOUS, mayView, type VisitorAccess } from './access.ts';
 import { MAX_QUERY, searchSite } from '../search/index.ts';
 import { findCollection, findItem, listItems } from './repo.ts';
 import { readLists } from './lists.ts';
@@ -48,8 +48,8 @@ const GALLERIES: ReadonlySet<number> = new Set([CollectionType.GALLERY_BLOCK, Co
  * Turns a normalised path into the page to show (§2 page types), or the not-found page, with the
  * items of the collections its blocks list (block meta `lists`: summaries, calendars, archives).
  */
-export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader): Promise<ResolvedPage> {
-  const resolved = await resolveRoute(db, site, path, query, comments);
+export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader, access: VisitorAccess = ANONYMOUS): Promise<ResolvedPage> {
+  const resolved = await resolveRoute(db, site, path, query, comments, access);
   // A blog query (`?page=`, `?tag=`… `?format=rss`: src/shared/blog.ts) keys the HTML cache; only a
   // blog list that accepted it may be kept, so other pages asked with one are not cached.
   if (blogCacheQuery(query) && !resolved.model.blog && !resolved.feed) {
@@ -57,12 +57,12 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
     resolved.cacheable = false;
   }
   if (resolved.feed) return resolved;
-  const lists = resolved.status === 200 ? await readLists(db, site, pageLayouts(resolved.model)) : undefined;
+  const lists = resolved.status === 200 ? await readLists(db, site, pageLayouts(resolved.model), access) : undefined;
   const page = lists ? { ...resolved, model: { ...resolved.model, lists } } : resolved;
   return timeBound(page.model) ? { ...page, maxAgeMs: TIME_BOUND_MAX_AGE_MS } : page;
 }
 
-async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader): Promise<ResolvedPage> {
+async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments: CommentReader | undefined, access: VisitorAccess): Promise<ResolvedPage> {
   const websiteId = site.website.id;
   // Native comments: on in the settings and not handed to Disqus (whose thread the links point to).
   const native = comments && site.settings.commentsEnabled && !site.settings.disqusShortname ? comments : undefined;
@@ -87,7 +87,7 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
   if (!collection) return notFound();
   // Before anything about it is read (items, type, depth): a locked page, its items and any
   // path under it answer the same page, so probing tells nothing.
-  if (isLocked(collection)) return accessDenied(site, path);
+  if (!mayView(collection, access)) return accessDenied(site, path);
   if (segments.length > 2 || collection.urlId !== segments[0]) return notFound();
   const { items: _items, ...collectionInfo } = collection as typeof collection & { items?: unknown };
   if (collectionInfo.type !== CollectionType.PAGE && !LISTS.has(collectionInfo.type) && !GALLERIES.has(collectionInfo.type)) return notFound();

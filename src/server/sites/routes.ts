@@ -13,6 +13,7 @@ import type { Tenant, TenantResolver } from './tenant.ts';
 import { chromeVariant, visitorChromeState } from './visitor-state.ts';
 import { blogCacheQuery } from '../../shared/blog.ts';
 import { isIcsPath, readEventIcs } from './events.ts';
+import { isAnonymous, visitorAccess, type AccessSource } from './access.ts';
 
 /**
  * Who is signed in on a page request. The owner domain answers (app.ts passes its OwnerAuth);
@@ -35,11 +36,16 @@ export interface PageRoutesOptions {
   owners?: PageViewers;
   /** Approved comments and their counts, for sites with native comments on. */
   comments?: CommentReader;
+  /**
+   * What a visitor may see beyond public pages, from their cookies (members, unlocked passwords:
+   * access.ts); such a visitor's pages are rendered for them alone and never cached.
+   */
+  access?: readonly AccessSource[];
 }
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, assets, cache, siteViews, crumbs, owners, comments } = opts;
+  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [] } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
 
@@ -55,13 +61,16 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     if (path !== safeDecode(rawPath)) {
       return reply.redirect(encodeURI(path) + (rawQuery ? `?${rawQuery}` : ''), 301);
     }
+    // Members and unlocked passwords (access.ts): read from their cookies only, so a request
+    // without them reads nothing here and stays on the cached path.
+    const access = await visitorAccess(accessSources, req, tenant);
     // An event's «Agregar al calendario» file (src/server/sites/events.ts); none: the 404 page below.
-    const ics = isIcsPath(path) ? await readEventIcs(db, await siteViews.get(tenant), path) : undefined;
+    const ics = isIcsPath(path) ? await readEventIcs(db, await siteViews.get(tenant), path, access) : undefined;
     if (ics) {
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${ics.filename}"`)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', isAnonymous(access) ? 'no-cache' : 'private, no-store')
         .send(ics.body);
     }
 
@@ -71,7 +80,7 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     const viewer = owner ? { accountId: owner.ownerId, roles: [owner.role] } : undefined;
     // A notice (?logout=true) is drawn into the page for this answer only: rare, never cached.
     const notice = rawQuery ? noticeOf(new URLSearchParams(rawQuery)) : undefined;
-    const personal = Boolean(viewer || notice);
+    const personal = Boolean(viewer || notice || !isAnonymous(access));
     // What the visitor already answered (banner, announcement): one cached variant per state.
     const visitor = visitorChromeState(req.cookies);
     // Keyed by site, never by the raw Host: every host and port of a site shares one render.
@@ -86,7 +95,7 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     let site: SiteView | undefined;
     try {
       site = await siteViews.get(tenant);
-      const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery), comments);
+      const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery), comments, access);
       const model = { ...resolved.model, visitor, ...(personal ? { viewer, notice } : {}) };
       const page =
         resolved.feed !== undefined

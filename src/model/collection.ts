@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CollectionType, ItemType, ProductTypeName, enumValues } from '../shared/enums.ts';
 import { Href, Id, IsoDate, Slug, Text } from './common.ts';
 import { Layout } from './layout.ts';
+import { LockPassword } from './site-lock.ts';
 
 /** A product variant (§3): prices in integer cents, at most 100000000 (§9). */
 export const Variant = v.object({
@@ -76,6 +77,8 @@ export const Collection = v.object({
   permissionType: v.optional(v.picklist(['public', 'members', 'password']), 'public'),
   /** Members-only: the member areas whose members may see it (ids of the site's member areas); absent or empty: any member of the site. */
   memberAreaIds: v.optional(v.array(Id)),
+  /** Password-locked (`permissionType: 'password'`): its password, plaintext or `$scrypt$…`; hashed at publish, never stored as given (docs/locks.md). */
+  password: v.optional(LockPassword),
   layout: v.optional(Layout, { columns: 12, sections: [] }),
   items: v.optional(v.array(Item), []),
   /** A blog's posts per list page (1–50; 10 when absent): `/blog?page=2` (docs/blog.md). */

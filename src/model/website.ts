@@ -8,6 +8,7 @@ import { Href, Id, Slug, Text } from './common.ts';
 import { AnnouncementBar } from './announcement-bar.ts';
 import { MobileInfoBarSettings } from './mobile-info-bar.ts';
 import { PopupOverlaySettings } from './popup-overlay.ts';
+import { SiteLock } from './site-lock.ts';
 import { SiteStyles } from './site-styles.ts';
 import { SiteKind, SiteStatus } from '../shared/enums/site.ts';
 
@@ -114,6 +115,8 @@ export const WebsiteSettings = v.object({
    * tables are shown in it. Absent: UTC.
    */
   timeZone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, 'Zona horaria no válida'))),
+  /** The whole-site lock screen (§2 type 103, docs/locks.md); its password never reaches a page. */
+  siteLock: v.optional(SiteLock),
 });
 export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;
 

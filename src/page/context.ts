@@ -74,6 +74,8 @@ export interface PageModel {
   viewer?: { accountId: string; roles: number[] };
   /** A notice the query asked for (`?logout=true`); such pages are never cached. */
   notice?: PageNotice;
+  /** A lock's password form (§2 types 103 and 105, docs/locks.md): its scope, the page to go back to, and the last attempt's error. */
+  lock?: { scope: string; back: string; error?: string };
   /** What the visitor's cookies say about the chrome (banner answered…); a first visit when absent. */
   visitor?: VisitorChromeState;
 }

@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { fontRoutes } from './fonts/index.ts';
 import { widgetsRoutes } from './widgets/index.ts';
+import { LockStore, locksRoutes, unlockAccess, UnlockCookies, type UnlockLimits } from './locks/index.ts';
 import { blockFrameRoutes, HtmlCache, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
@@ -35,6 +36,8 @@ export interface AppDeps {
   commentLimits?: { ipPerMinute: number; visitorPerMinute: number };
   /** GetWidgetRendering calls per minute per address and per visitor (tests lower them; docs/summary.md). */
   widgetLimits?: { ipPerMinute: number; visitorPerMinute: number };
+  /** Unlock attempts per minute per address and per lock (tests lower them; docs/locks.md). */
+  unlockLimits?: UnlockLimits;
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -114,17 +117,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mailPlugin, { db: deps.db, config, worker: deps.mail });
   await app.register(formsRoutes, { db: deps.db, config, siteViews, assets, worker: app.mail.worker });
   await app.register(commentsRoutes, { db: deps.db, sessionSecret: config.sessionSecret, siteViews, assets, limits: deps.commentLimits, worker: app.mail.worker });
-  await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits });
-  await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
-  await app.register(fontRoutes);
-  await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
-  await app.register(blockFrameRoutes, { db: deps.db, siteViews });
-  // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
-  app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
-  const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
   // What a visitor may see beyond public pages, from their cookies (src/server/sites/access.ts):
   // each domain that grants access (members' sessions, password unlocks) adds its source here.
   const access: AccessSource[] = [];
+  const unlockCookies = new UnlockCookies(config.sessionSecret);
+  const lockStore = new LockStore(deps.db);
+  access.push(unlockAccess(unlockCookies, lockStore));
+  await app.register(locksRoutes, { siteViews, assets, cookies: unlockCookies, store: lockStore, limits: deps.unlockLimits });
+  await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits, access });
+  await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
+  await app.register(fontRoutes);
+  await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
+  await app.register(blockFrameRoutes, { db: deps.db, siteViews, access });
+  // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
+  app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
+  const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
   await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access });
   return app;
 }

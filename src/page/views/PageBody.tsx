@@ -4,6 +4,7 @@ import { hasHeadingOne, LayoutView } from '../layout/LayoutView.tsx';
 import { t } from '../../shared/messages/index.ts';
 import { CollectionPage } from './CollectionPage.tsx';
 import { ItemPage } from './ItemPage.tsx';
+import { LockPage } from './LockPage.tsx';
 import { MessagePage } from './MessagePage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 
@@ -29,6 +30,9 @@ export function PageBody({ model, ctx }: { model: PageModel; ctx: RenderContext 
       return <MessagePage code="404" heading={t('page.notFoundHeading')} text={t('page.notFoundText')} />;
     case PageType.MEMBER_AREA_ACCESS_DENIED:
       return <MessagePage code="403" heading={t('page.accessDeniedHeading')} text={t('page.accessDeniedText')} />;
+    case PageType.LOCK_SCREEN:
+    case PageType.PROTECTED_CONTENT:
+      return model.lock ? <LockPage model={model} /> : <MessagePage heading={t('page.errorHeading')} text={t('page.errorText')} />;
     case PageType.SEARCH:
       return <SearchPage query={model.query} search={model.search} />;
     default:

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { collectForms, replaceForms } from '../forms/index.ts';
+import { prepareLocks, replaceLocks, type StoredLock } from '../locks/index.ts';
 import { replaceSearchIndex } from '../search/index.ts';
 import { isLocked, prepareSite, writeSite, type PreparedSite, type PublishOptions } from '../sites/index.ts';
 import { runFlow, undoneByRollback, type Step } from './flow.ts';
@@ -23,6 +24,8 @@ export interface PublishContext extends PreparedSite {
   /** APP_DOMAIN: no site may claim a name under it. */
   appDomain: string;
   version?: number;
+  /** The lock passwords taken out of the site file, hashed (src/server/locks: prepareLocks). */
+  locks: StoredLock[];
 }
 
 /**
@@ -37,6 +40,11 @@ export const PUBLISH_STEPS: readonly Step<PublishContext>[] = [
     async run(ctx) {
       ctx.version = await writeSite(ctx.trx, ctx.site, ctx.media, ctx.appDomain);
     },
+    undo: undoneByRollback,
+  },
+  {
+    name: 'locks.replaceLocks',
+    run: (ctx) => replaceLocks(ctx.trx, ctx.site.website.id, ctx.locks),
     undo: undoneByRollback,
   },
   {
@@ -71,8 +79,10 @@ export async function publishSite(
   steps: readonly Step<PublishContext>[] = PUBLISH_STEPS,
 ): Promise<PublishResult> {
   const prepared = await prepareSite(input, dirs);
+  // Lock passwords out of the site file, hashed (slow: outside the transaction); the site's rows never hold one.
+  const { site: withoutPasswords, locks } = await prepareLocks(db, prepared.site);
   const version = await db.transaction().execute(async (trx) => {
-    const ctx: PublishContext = { ...prepared, trx, appDomain: dirs.appDomain };
+    const ctx: PublishContext = { ...prepared, site: withoutPasswords, locks, trx, appDomain: dirs.appDomain };
     await runFlow(steps, ctx);
     return ctx.version!;
   });

@@ -37,6 +37,11 @@ export async function hashPassword(password: string): Promise<string> {
   return `$scrypt$ln=${PARAMS.ln},r=${PARAMS.r},p=${PARAMS.p}$${b64(salt)}$${b64(key)}`;
 }
 
+/** Whether `value` is a hash this file wrote (a site file may carry one instead of a plaintext password). */
+export function isPasswordHash(value: string): boolean {
+  return PHC.test(value);
+}
+
 /**
  * True when `password` matches `stored`; compared in constant time. A malformed hash never matches.
  * Throws VitrinaError('rateLimited') when the scrypt queue is full (see SCRYPT_QUEUE), unless

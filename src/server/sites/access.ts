@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Collection } from '../../model/index.ts';
 import type { Tenant } from './tenant.ts';
+import type { SiteView } from '../../page/context.ts';
 
 /**
  * What one visitor may see of a website beyond its public pages (issue 15, docs/access.md): the
@@ -66,4 +67,9 @@ export function mayView(collection: Pick<Collection, 'id' | 'permissionType' | '
     default:
       return false;
   }
+}
+
+/** Whether the whole-site lock (§2 type 103, docs/locks.md) keeps this visitor out of every page of `site`. */
+export function siteLocked(site: Pick<SiteView, 'settings'>, access: VisitorAccess): boolean {
+  return site.settings.siteLock !== undefined && !access.unlocked.has(SITE_SCOPE);
 }

@@ -11,12 +11,15 @@ import { OWNER_FRAME_POLICY, ownerFrameDocument } from '../../shared/owner-frame
 import type { Database } from '../db/schema.ts';
 import { sendError } from '../http/errors.ts';
 import { isLocked } from './locked.ts';
+import { siteLocked, visitorAccess, type AccessSource } from './access.ts';
 import { collectionFromRow } from './repo.ts';
 import type { SiteViews } from './site-views.ts';
 
 export interface BlockFrameRoutesOptions {
   db: Kysely<Database>;
   siteViews: SiteViews;
+  /** What a visitor may see (app.ts): nothing of a site behind its whole-site lock until it is unlocked. */
+  access?: readonly AccessSource[];
 }
 
 /**
@@ -36,6 +39,7 @@ export async function blockFrameRoutes(app: FastifyInstance, opts: BlockFrameRou
     if (!tenant) return sendError(reply, 'notFound');
     const site = await siteViews.get(tenant);
     if (site.settings.ownerScripts !== true) return sendError(reply, 'notFound');
+    if (site.settings.siteLock && siteLocked(site, await visitorAccess(opts.access ?? [], req, tenant))) return sendError(reply, 'notFound');
     const { collectionId, blockId } = req.params;
     const row = await db.selectFrom('collections').selectAll().where('website_id', '=', tenant.websiteId).where('id', '=', collectionId).executeTakeFirst();
     if (!row) return sendError(reply, 'notFound');

@@ -4,7 +4,7 @@ import type { PageModel, SiteView } from '../../page/context.ts';
 import { CollectionType } from '../../shared/enums.ts';
 import { addDays } from '../../ui/events/days.ts';
 import { eventDays } from '../../ui/events/when.ts';
-import { ANONYMOUS, mayView, type VisitorAccess } from './access.ts';
+import { ANONYMOUS, mayView, siteLocked, type VisitorAccess } from './access.ts';
 import { findCollection, findItem } from './repo.ts';
 import { eventIcs } from './ics.ts';
 
@@ -40,7 +40,7 @@ export function isIcsPath(path: string): boolean {
  * an all-day event.
  */
 export async function readEventIcs(db: Kysely<Database>, site: SiteView, path: string, access: VisitorAccess = ANONYMOUS, now = Date.now()): Promise<IcsFile | undefined> {
-  if (!isIcsPath(path)) return undefined;
+  if (!isIcsPath(path) || siteLocked(site, access)) return undefined;
   const [collectionUrl, itemUrl] = path.slice(1, -ICS_SUFFIX.length).split('/');
   const collection = await findCollection(db, site.website.id, collectionUrl);
   if (!collection || !mayView(collection, access) || collection.type !== CollectionType.GENERIC) return undefined;

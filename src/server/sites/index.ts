@@ -6,11 +6,11 @@ export { blockFrameRoutes, type BlockFrameRoutesOptions } from './block-frame.ts
 export { exportSite, type ExportResult } from './export.ts';
 export { HtmlCache } from './html-cache.ts';
 export { isLocked } from './locked.ts';
-export { ANONYMOUS, SITE_SCOPE, isAnonymous, mayView, type AccessSource, type VisitorAccess } from './access.ts';
+export { ANONYMOUS, SITE_SCOPE, isAnonymous, mayView, siteLocked, visitorAccess, type AccessSource, type VisitorAccess } from './access.ts';
 export { prepareSite, writeSite, SiteFileError, type PreparedSite, type PublishOptions } from './publish.ts';
 export { commentablePost, findWebsiteByIdentifier, websiteIds, websiteTitle, type WebsiteRef } from './repo.ts';
 export { pageRoutes, type PageRoutesOptions, type PageViewers } from './routes.ts';
-export type { CommentReader } from './resolve.ts';
+export { normalisePath, type CommentReader } from './resolve.ts';
 export { readSiteFile } from './site-file.ts';
 export { SiteViews } from './site-views.ts';
 export { TenantResolver, hostName, type Tenant } from './tenant.ts';

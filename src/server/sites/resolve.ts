@@ -5,7 +5,8 @@ import { CollectionType, PageType } from '../../shared/enums.ts';
 import { t } from '../../shared/messages/index.ts';
 import { layoutsClaimPath, pageLayouts } from '../../page/render-context.ts';
 import type { PublicComment } from '../../shared/contracts/comments.ts';
-import { ANONYMOUS, mayView, type VisitorAccess } from './access.ts';
+import { ANONYMOUS, SITE_SCOPE, mayView, siteLocked, type VisitorAccess } from './access.ts';
+import { lockPageModel } from '../../page/lock-model.ts';
 import { MAX_QUERY, searchSite } from '../search/index.ts';
 import { findCollection, findItem, listItems } from './repo.ts';
 import { readLists } from './lists.ts';
@@ -73,6 +74,8 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
     cacheable: true,
   });
 
+  // The whole-site lock (docs/locks.md): every path, search included, answers the lock screen.
+  if (siteLocked(site, access)) return locked(site, path, SITE_SCOPE);
   if (path === '/search') {
     const q = (query.get('q') ?? '').slice(0, MAX_QUERY);
     const page = /^[0-9]{1,4}$/.test(query.get('page') ?? '') ? Number(query.get('page')) : 1;
@@ -87,7 +90,7 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
   if (!collection) return notFound();
   // Before anything about it is read (items, type, depth): a locked page, its items and any
   // path under it answer the same page, so probing tells nothing.
-  if (!mayView(collection, access)) return accessDenied(site, path);
+  if (!mayView(collection, access)) return collection.permissionType === 'password' ? locked(site, path, collection.id) : accessDenied(site, path);
   if (segments.length > 2 || collection.urlId !== segments[0]) return notFound();
   const { items: _items, ...collectionInfo } = collection as typeof collection & { items?: unknown };
   if (collectionInfo.type !== CollectionType.PAGE && !LISTS.has(collectionInfo.type) && !GALLERIES.has(collectionInfo.type)) return notFound();
@@ -162,6 +165,11 @@ function accessDenied(site: SiteView, path: string): ResolvedPage {
     cacheable: false,
     noStore: true,
   };
+}
+
+/** A lock's password page (§2 types 103 and 105, docs/locks.md): 403, kept by no cache, nothing of what it locks. */
+function locked(site: SiteView, path: string, scope: string): ResolvedPage {
+  return { model: lockPageModel(site, path, scope), status: 403, cacheable: false, noStore: true };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Database } from '../db/schema.ts';
 import { registerBodyParser } from '../http/body.ts';
 import { sendError } from '../http/errors.ts';
 import { RateLimiter, type RateLimits } from '../http/rate-limit.ts';
-import { PublishedBlocks, type SiteViews } from '../sites/index.ts';
+import { PublishedBlocks, siteLocked, visitorAccess, type AccessSource, type SiteViews } from '../sites/index.ts';
 
 /** Renderings a client address may ask for per minute, and a visitor of a site (docs/summary.md). */
 export const WIDGETS_IP_PER_MINUTE = 120;
@@ -26,6 +26,8 @@ export interface WidgetsRoutesOptions {
   assets: PageAssets;
   /** Limits per minute (tests lower them); the defaults above otherwise. */
   limits?: Pick<RateLimits, 'ipPerMinute' | 'visitorPerMinute'>;
+  /** What a visitor may see (app.ts): a site behind its whole-site lock renders nothing for those who did not unlock it. */
+  access?: readonly AccessSource[];
 }
 
 /**
@@ -63,6 +65,7 @@ export async function widgetsRoutes(app: FastifyInstance, opts: WidgetsRoutesOpt
     const { type } = widget.output;
     if (!blockDefinition(type)?.lists) return sendError(reply, 'badRequest', { 'widgetJSON.type': t('summary.widgetTypeNotListed') });
     const site = await siteViews.get(tenant);
+    if (site.settings.siteLock && siteLocked(site, await visitorAccess(opts.access ?? [], req, tenant))) return sendError(reply, 'notFound');
     // The id as the site file writes it; else without the `block-` prefix of the element id.
     const { id } = widget.output;
     const found =

@@ -8,6 +8,7 @@ import { captchaCalls } from './captcha.ts';
 import { commentsCalls } from './comments.ts';
 import type { Contract } from './contract.ts';
 import { formsCalls } from './forms.ts';
+import { locksCalls } from './locks.ts';
 import { newsletterCalls } from './newsletter.ts';
 import { widgetCalls } from './widgets.ts';
 
@@ -17,6 +18,7 @@ export const ALL_CALLS: Readonly<Record<string, Readonly<Record<string, Contract
   captcha: captchaCalls,
   comments: commentsCalls,
   forms: formsCalls,
+  locks: locksCalls,
   newsletter: newsletterCalls,
   widgets: widgetCalls,
 };

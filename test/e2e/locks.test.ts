@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { useDemo } from './demo.ts';
+
+// Issue 15 (docs/locks.md): the demo's «Mayoreo» page is password-protected (altura2026).
+const demo = useDemo();
+
+describe('a password page in Chromium', () => {
+  it('is unlocked by keyboard alone: a wrong password first (error announced, focus on the field), then the right one; axe clean', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const res = await page.goto(`${demo.server.url}/mayoreo`);
+    expect(res?.status()).toBe(403);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Esta página está protegida');
+    expect(await page.content()).not.toContain('Precios por kilo');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+
+    // Tab until the password field has focus (skip link, banner, header come first).
+    for (let i = 0; i < 40 && (await page.evaluate(() => document.activeElement?.id)) !== 'lock-password'; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('lock-password');
+    await page.keyboard.type('equivocada');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    await expect(page.locator('[role="alert"]').textContent()).resolves.toContain('La contraseña no es correcta');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('lock-password');
+    const axeError = await new AxeBuilder({ page }).analyze();
+    expect(axeError.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+
+    await page.keyboard.type('altura2026');
+    await Promise.all([page.waitForURL(/\/mayoreo$/), page.keyboard.press('Enter')]);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('Mayoreo para cafeterías');
+    expect(await page.content()).toContain('Precios por kilo');
+    // Another visitor (no cookie) still gets the form.
+    const other = await demo.browser.newContext();
+    const stranger = await other.newPage();
+    expect((await stranger.goto(`${demo.server.url}/mayoreo`))?.status()).toBe(403);
+    await other.close();
+    await context.close();
+  });
+});

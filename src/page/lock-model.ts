@@ -13,7 +13,9 @@ export function lockPageModel(site: SiteView, path: string, scope: string, error
   const lock = { scope, back: path, ...(error ? { error } : {}) };
   if (scope === SITE_LOCK_SCOPE) {
     const { footer } = site.headerFooter;
-    const bare: SiteView = { ...site, navigation: [], collections: [], headerFooter: { ...site.headerFooter, footer: { ...footer, links: [] } } };
+    // No way further in: no navigation, no footer links, no announcement or information bar (their links lead inside).
+    const { announcementBar: _bar, mobileInfoBarSettings: _info, ...settings } = site.settings;
+    const bare: SiteView = { ...site, settings, navigation: [], collections: [], headerFooter: { ...site.headerFooter, footer: { ...footer, links: [] } } };
     const title = site.settings.siteLock?.title || t('locks.siteTitle');
     return { site: bare, path, pageType: PageType.LOCK_SCREEN, title, description: site.website.description, lock };
   }

@@ -1,4 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useDemo } from './demo.ts';
 
@@ -36,5 +39,37 @@ describe('a password page in Chromium', () => {
     expect((await stranger.goto(`${demo.server.url}/mayoreo`))?.status()).toBe(403);
     await other.close();
     await context.close();
+  });
+});
+
+// The demo with the whole-site lock on: a copy of its site file beside symlinks to its files.
+function lockedDemo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrina-locked-demo-'));
+  for (const name of readdirSync('sites/demo')) if (name !== 'site.json') symlinkSync(resolve('sites/demo', name), join(dir, name));
+  const site = JSON.parse(readFileSync('sites/demo/site.json', 'utf8'));
+  site.settings = { ...site.settings, siteLock: { password: 'tostado', title: 'Abrimos pronto', message: 'Estamos preparando la nueva tienda en línea.' } };
+  writeFileSync(join(dir, 'site.json'), JSON.stringify(site));
+  return join(dir, 'site.json');
+}
+
+describe('the whole-site lock screen in Chromium', () => {
+  const locked = useDemo({ DEMO_SITE: lockedDemo() });
+
+  it('covers every page, is axe clean at 390 and 1280 px, and opens the site by keyboard', async () => {
+    for (const width of [390, 1280]) {
+      const context = await locked.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      expect((await page.goto(`${locked.server.url}/blog`))?.status()).toBe(403);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Abrimos pronto');
+      expect(await page.locator('.site-nav').count()).toBe(0);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      await page.screenshot({ path: join(tmpdir(), `vitrina-lock-screen-${width}.png`), fullPage: true });
+      await page.focus('#lock-password');
+      await page.keyboard.type('tostado');
+      await Promise.all([page.waitForURL(/\/blog$/), page.keyboard.press('Enter')]);
+      expect(await page.locator('.site-nav').count()).toBe(1);
+      await context.close();
+    }
   });
 });

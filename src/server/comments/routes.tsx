@@ -12,6 +12,7 @@ import type { Database } from '../db/schema.ts';
 import { registerBodyParser } from '../http/body.ts';
 import { enqueueMails, type MailWorker } from '../mail/index.ts';
 import { sendError } from '../http/errors.ts';
+import { fromAnotherSite } from '../http/origin.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { Captcha, useCaptchaSolutions } from '../forms/index.ts';
 import { commentablePost, type SiteViews } from '../sites/index.ts';
@@ -70,7 +71,7 @@ export async function commentsRoutes(app: FastifyInstance, opts: CommentsRoutesO
       return reply.code(error.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').send(html);
     };
     if (!settings.commentsEnabled || settings.disqusShortname) return fail('notFound');
-    if (foreign(req)) return sendError(reply, 'crumbFail');
+    if (fromAnotherSite(req)) return sendError(reply, 'crumbFail');
     const visitorId = parseVisitorRecord(req.cookies?.ss_cvr)?.id ?? null;
     const wait = limiter.check(req.ip, tenant.websiteId, visitorId);
     if (wait > 0) {
@@ -144,19 +145,6 @@ function wantsPage(req: FastifyRequest): boolean {
   return isFormPost(req) && (req.headers.accept ?? '').includes('text/html');
 }
 
-/** A post sent from another site (a browser says so in Sec-Fetch-Site or Origin). */
-function foreign(req: FastifyRequest): boolean {
-  const fetchSite = req.headers['sec-fetch-site'];
-  if (fetchSite === 'same-site' || fetchSite === 'cross-site') return true;
-  const origin = req.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host.toLowerCase() !== req.host.toLowerCase();
-  } catch {
-    return true;
-  }
-}
-
 /**
  * Trusted commenters skip moderation: the owner of this website, signed in, posting from the site
  * itself (a valid crumb, or a browser's `Sec-Fetch-Site: same-origin`), so no other site can make
@@ -180,4 +168,3 @@ function payloadErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, 
   for (const issue of issues) errors[v.getDotPath(issue) ?? 'body'] ??= t('validation.invalidValue');
   return errors;
 }
-

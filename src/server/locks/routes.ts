@@ -8,6 +8,7 @@ import { VitrinaError, type ErrorCode } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import { registerBodyParser } from '../http/body.ts';
 import { sendError } from '../http/errors.ts';
+import { fromAnotherSite } from '../http/origin.ts';
 import { addressKey, TokenBuckets } from '../http/token-buckets.ts';
 import { verifyPassword } from '../owner/index.ts';
 import { normalisePath, type SiteViews } from '../sites/index.ts';
@@ -48,7 +49,7 @@ export async function locksRoutes(app: FastifyInstance, opts: LocksRoutesOptions
   app.post(locksCalls.unlock.path, { bodyLimit: UNLOCK_BODY_LIMIT, config: { crumb: false } }, async (req, reply) => {
     const tenant = req.site;
     if (!tenant) return sendError(reply, 'notFound');
-    if (foreign(req)) return sendError(reply, 'crumbFail');
+    if (fromAnotherSite(req)) return sendError(reply, 'crumbFail');
     const parsed = v.safeParse(locksCalls.unlock.request, req.body ?? {});
     if (!parsed.success) return sendError(reply, 'badRequest');
     const { scope, password } = parsed.output;
@@ -101,17 +102,4 @@ function safeBack(back: string): string {
 function wantsPage(req: FastifyRequest): boolean {
   const form = (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
   return form && (req.headers.accept ?? '').includes('text/html');
-}
-
-/** A post sent from another site (a browser says so in Sec-Fetch-Site or Origin). */
-function foreign(req: FastifyRequest): boolean {
-  const fetchSite = req.headers['sec-fetch-site'];
-  if (fetchSite === 'same-site' || fetchSite === 'cross-site') return true;
-  const origin = req.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host.toLowerCase() !== req.host.toLowerCase();
-  } catch {
-    return true;
-  }
 }

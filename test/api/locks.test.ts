@@ -26,6 +26,8 @@ function lockedSite(opts: { pagePassword?: string; siteLock?: object } = {}) {
       items: [{ ...blog.items[0], id: 'aaaaaaaaaaaaaaaaaaaaaa82', urlId: 'otono', title: SECRET_POST }],
     },
   );
+  // A summary of the locked blog on the home page: empty for those without its password.
+  site.collections[0].layout.sections.push({ id: 's-club', rows: [{ blocks: [{ id: 'resumen-club', type: 20, span: 12, data: { collectionId: BLOG_ID, headerText: 'Del club' } }] }] });
   if (opts.siteLock) site.settings = { ...site.settings, siteLock: opts.siteLock };
   return site;
 }
@@ -143,6 +145,17 @@ describe('unlocking', () => {
     const feed = await get('/club?format=rss', cookie);
     expect(feed.statusCode).toBe(404);
     expect(feed.body).not.toContain(SECRET_POST);
+  });
+
+  it('a summary of the locked blog shows its posts to those who unlocked it alone; GetWidgetRendering never', async () => {
+    expect((await get('/')).body).not.toContain(SECRET_POST);
+    const cookie = cookieOf(await unlock(BLOG_ID, 'otra-clave', '/'));
+    const home = await get('/', cookie);
+    expect(home.body).toContain(SECRET_POST);
+    expect(home.headers['cache-control']).toBe('private, no-store');
+    expect((await get('/')).body).not.toContain(SECRET_POST);
+    const widget = await t.app.inject({ method: 'POST', url: '/api/widget/GetWidgetRendering', headers: { host: HOST, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: `widgetJSON=${encodeURIComponent(JSON.stringify({ type: 20, id: 'resumen-club' }))}` });
+    expect(widget.body).not.toContain(SECRET_POST);
   });
 
   it('tampered, expired, other-scope and other-site cookies grant nothing', async () => {

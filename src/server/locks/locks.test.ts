@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
 import { publishSite } from '../flows/index.ts';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { exportSite } from '../sites/index.ts';
 import { makeMediaDir, makeSite, makeSiteDir } from '../sites/test-site.ts';
 import { verifyPassword } from '../owner/index.ts';
 import { cookieName, scopeOfCookie, UNLOCK_MS, UnlockCookies } from './cookie.ts';
@@ -75,6 +79,19 @@ describe('prepareLocks: passwords out of the site file', () => {
 
     await publish(locked(HASH));
     expect(await readLocks(t.db, result.websiteId)).toEqual([{ scope: site.collections[0].id, hash: HASH }]);
+  });
+
+  it('an export holds no password, and importing it again keeps the stored one', async () => {
+    const mediaDir = makeMediaDir();
+    const result = await publishSite(t.db, locked('exportada'), { siteDir, mediaDir, appDomain: 'vitrina.test' });
+    const before = await readLocks(t.db, result.websiteId);
+    const out = mkdtempSync(join(tmpdir(), 'vitrina-export-'));
+    const { siteFile } = await exportSite(t.db, result.websiteId, { outDir: out, mediaDir });
+    const text = readFileSync(siteFile, 'utf8');
+    expect(text).not.toContain('exportada');
+    expect(text).not.toContain('$scrypt$');
+    await publishSite(t.db, JSON.parse(text), { siteDir: dirname(siteFile), mediaDir, appDomain: 'vitrina.test' });
+    expect(await readLocks(t.db, result.websiteId)).toEqual(before);
   });
 
   it('the stored site holds no password, only the lock settings without it', async () => {

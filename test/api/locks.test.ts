@@ -26,6 +26,12 @@ function lockedSite(opts: { pagePassword?: string; siteLock?: object } = {}) {
       items: [{ ...blog.items[0], id: 'aaaaaaaaaaaaaaaaaaaaaa82', urlId: 'otono', title: SECRET_POST }],
     },
   );
+  // A public events collection (its .ics files close under the whole-site lock) and a locked one.
+  const event = (id: string, urlId: string, title: string) => ({ id, urlId, title, recordType: 12, publishedOn: '2025-01-01T00:00:00.000Z', event: { startsAt: '2030-05-01T18:00:00.000Z', venue: 'Foro' } });
+  site.collections.push(
+    { id: 'aaaaaaaaaaaaaaaaaaaae000', urlId: 'eventos', title: 'Eventos', type: 1, events: { view: 'list' }, items: [event('aaaaaaaaaaaaaaaaaaaae001', 'cata', 'Cata abierta')] },
+    { id: 'aaaaaaaaaaaaaaaaaaaae100', urlId: 'privados', title: 'Eventos privados', type: 1, permissionType: 'password', password: 'evento', events: { view: 'list' }, items: [event('aaaaaaaaaaaaaaaaaaaae101', 'cena', 'Cena de cata privada')] },
+  );
   // A summary of the locked blog on the home page: empty for those without its password.
   site.collections[0].layout.sections.push({ id: 's-club', rows: [{ blocks: [{ id: 'resumen-club', type: 20, span: 12, data: { collectionId: BLOG_ID, headerText: 'Del club' } }] }] });
   if (opts.siteLock) site.settings = { ...site.settings, siteLock: opts.siteLock };
@@ -78,7 +84,7 @@ describe('a password page before it is unlocked', () => {
 
   it('the site file passwords are nowhere in the site rows: only a scrypt hash in site_locks', async () => {
     const rows = await t.db.selectFrom('site_locks').selectAll().execute();
-    expect(rows.map((r) => r.scope).sort()).toEqual([PAGE_ID, BLOG_ID].sort());
+    expect(rows.map((r) => r.scope).sort()).toEqual([PAGE_ID, BLOG_ID, 'aaaaaaaaaaaaaaaaaaaae100'].sort());
     for (const r of rows) expect(r.password_hash).toMatch(/^\$scrypt\$/);
     const website = await t.db.selectFrom('websites').select('site').executeTakeFirstOrThrow();
     const collections = await t.db.selectFrom('collections').select('data').execute();
@@ -158,6 +164,17 @@ describe('unlocking', () => {
     expect(widget.body).not.toContain(SECRET_POST);
   });
 
+  it('.ics files of a locked events collection: none until unlocked', async () => {
+    const locked = await get('/privados/cena.ics');
+    expect(locked.statusCode).toBe(403);
+    expect(locked.body).not.toContain('Cena de cata privada');
+    const cookie = cookieOf(await unlock('aaaaaaaaaaaaaaaaaaaae100', 'evento', '/privados'));
+    const open = await get('/privados/cena.ics', cookie);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toBe('private, no-store');
+    expect(open.body).toContain('Cena de cata privada');
+  });
+
   it('tampered, expired, other-scope and other-site cookies grant nothing', async () => {
     const cookie = cookieOf(await unlock(PAGE_ID, PASSWORD));
     const [name, value] = cookie.split('=');
@@ -166,17 +183,15 @@ describe('unlocking', () => {
     const later = `${name}=${Number(expires) + 1000}.${sig}`;
     const expired = `${name}=${Date.now() - 1000}.${sig}`;
     const otherScope = `vitrina_unlock_${BLOG_ID}=${value}`;
-    const siteScope = `vitrina_unlock_site=${value}`;
     for (const c of [flipped, later, expired]) expectLocked(await get('/mayoreo', c));
     expectLocked(await get('/club', otherScope));
     // The same value under another site's name: the signature binds the website id.
     const other = readSite();
     other.website = { ...other.website, id: 'bbbbbbbbbbbbbbbbbbbbbbbb', identifier: 'otro', domains: [] };
-    other.collections.push({ ...lockedSite().collections.at(-2), id: 'bbbbbbbbbbbbbbbbbbbbbb80' });
+    other.collections.push({ ...lockedSite().collections.find((c: any) => c.id === PAGE_ID), id: 'bbbbbbbbbbbbbbbbbbbbbb80' });
     await t.publish(other);
     const res = await t.app.inject({ method: 'GET', url: '/mayoreo', headers: { host: 'otro.vitrina.test', cookie: `vitrina_unlock_bbbbbbbbbbbbbbbbbbbbbb80=${value}` } });
     expect(res.statusCode).toBe(403);
-    expect(siteScope).toBeTruthy();
   });
 
   it('unknown scope: 404; bad payload: 400', async () => {
@@ -232,6 +247,14 @@ describe('the whole-site lock', () => {
     expect(res.body).toContain('Abrimos pronto');
     expect(res.body).not.toContain('sitio-2026');
     expect(res.body).not.toMatch(/href="\/(blog|tienda|preguntas)"/);
+  });
+
+  it('.ics files answer nothing while locked, and again once the site is unlocked', async () => {
+    const res = await get('/eventos/cata.ics');
+    expectLocked(res, 103);
+    expect(res.body).not.toContain('Cata abierta');
+    const cookie = cookieOf(await unlock('*', 'sitio-2026', '/'));
+    expect((await get('/eventos/cata.ics', cookie)).body).toContain('Cata abierta');
   });
 
   it('GetWidgetRendering answers nothing while locked', async () => {

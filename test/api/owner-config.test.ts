@@ -150,7 +150,7 @@ describe('unknown /config pages', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.body).toContain('lang="es-419"');
       expect(res.body).toContain('<h1 class="owner-title">Página no encontrada</h1>');
-      expect(res.body).toContain('<a href="/config/analytics">Ir a Analítica</a>');
+      expect(res.body).toContain('<a href="/config">Ir al inicio de la configuración</a>');
       expect(res.body).not.toContain('<script>');
     }
   });

@@ -7,3 +7,4 @@ export { ownerRoutes, type OwnerRoutesOptions } from './routes.ts';
 export { AddOwnerError, MIN_PASSWORD_LENGTH, OwnerService } from './service.ts';
 export { SESSION_COOKIE } from './session-token.ts';
 export { sendOwnerPage } from './page.tsx';
+export { forbidden, recordedRoutes, recordRoutes, requirePermission, roleName, type GuardedRoute } from './permission.tsx';

@@ -54,11 +54,13 @@ export const roleMessages = {
   'roles.revokeLabel': 'Cancelar la invitación de {email}',
   'roles.tableHint': 'Desliza la tabla hacia los lados para ver todas las columnas.',
   'roles.permissionsHeading': 'Qué puede hacer cada rol',
+  'roles.yes': 'Sí',
+  'roles.no': 'No',
 
   // Notices after a post
-  'roles.notice.invited': 'Enviamos la invitación a {email}.',
-  'roles.notice.changed': 'Cambiamos el rol de {email}.',
-  'roles.notice.removed': 'Quitamos el acceso de {email}.',
+  'roles.notice.invited': 'Enviamos la invitación por correo.',
+  'roles.notice.changed': 'Cambiamos el rol.',
+  'roles.notice.removed': 'Quitamos el acceso.',
   'roles.notice.revoked': 'Cancelamos la invitación.',
   'roles.error.emailInvalid': 'Escribe un correo electrónico válido, por ejemplo nombre@ejemplo.com.',
   'roles.error.roleInvalid': 'Elige un rol de la lista.',

@@ -163,9 +163,7 @@ export function RolesView({ data }: { data: RolesData }) {
             {data.pending.map((i) => (
               <li key={i.id}>
                 <form method="post" action={`/config/roles/invitations/${i.id}/revoke`} className="owner-inline-form">
-                  <span>
-                    {i.email} · {roleLabel(i.role)} · {t('roles.pendingExpires', { date: formatDate(i.expiresAt, 'medium') })}
-                  </span>
+                  <span>{`${i.email} · ${roleLabel(i.role)} · ${t('roles.pendingExpires', { date: formatDate(i.expiresAt, 'medium') })}`}</span>
                   <input type="hidden" name="crumb" value={data.crumb} />
                   <button type="submit" className="owner-button owner-button--quiet" aria-label={t('roles.revokeLabel', { email: i.email })}>
                     {t('roles.revoke')}

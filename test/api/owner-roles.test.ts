@@ -66,7 +66,7 @@ describe('inviting and accepting', () => {
 
     const form = await get(`/config/invitation?token=${token}`, '');
     expect(form.statusCode).toBe(200);
-    expect(form.headers['referrer-policy']).toBe('no-referrer');
+    expect(form.headers['referrer-policy']).toBe('same-origin');
     expect(form.body).toContain('Crea una contraseña para beto@panaderia.mx');
     const short = await post('/config/invitation', { token, password: 'corta' }, '');
     expect(short.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { SqliteDriver } from '../../src/server/db/sqlite-driver.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 // The people page (/config/roles, issue 15) in Chromium, by keyboard only: sign in, invite a person
@@ -103,6 +104,31 @@ describe('the people page in Chromium, by keyboard', () => {
     expect(await page.textContent('[role="alert"]')).toContain('El sitio necesita al menos un administrador');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('the invited person opens the mailed link, types a password and signs in; axe clean', async () => {
+    const db = new SqliteDriver(join(server.dataDir, 'vitrina.db'), { readonly: true });
+    const mail = db.prepare("select text_body from mail_outbox where to_address = 'nueva@ejemplo.com' order by id desc").get() as { text_body: string };
+    db.close();
+    const link = /http\S+\/config\/invitation\?token=[\w-]+/.exec(mail.text_body)![0];
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(server.url + new URL(link).pathname + new URL(link).search);
+    expect(await page.textContent('h1')).toBe('Aceptar la invitación');
+    expect(await focusedId(page)).toBe('accept-password');
+    await expectNoAxeViolations(page);
+    await shots(page, 'roles-accept');
+    await tabTo(page, 'accept-password');
+    await page.keyboard.type('una clave bastante larga');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/config/login');
+    await page.keyboard.type('nueva@ejemplo.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('una clave bastante larga');
+    await page.keyboard.press('Enter');
+    // A store manager (the role chosen above) lands on the first section it may open.
+    await page.waitForURL((u) => u.pathname === '/config/forms');
     await context.close();
   }, 60_000);
 

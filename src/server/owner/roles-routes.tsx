@@ -104,8 +104,9 @@ function acceptRoutes(app: FastifyInstance, db: Kysely<Database>): void {
       ownerCss: OWNER_CSS_URL,
       body: <AcceptInvitationPage view={{ ...view, siteTitle: site.website.title, crumb: auth.formCrumb(req, reply, tenant.websiteId), minLength: MIN_PASSWORD_LENGTH }} />,
     });
-    // The token is in the address: never sent on as a Referer.
-    return privateHtml(reply, status).header('referrer-policy', 'no-referrer').send(html);
+    // The token is in the address: never sent to another origin as a Referer (same-origin, not
+    // no-referrer: that would make the form's own POST carry `Origin: null`, which the crumb refuses).
+    return privateHtml(reply, status).header('referrer-policy', 'same-origin').send(html);
   }
   const viewOf = (token: string, inv: { email: string; role: number }) => ({ token, email: inv.email, roleName: roleName(inv.role) });
 

@@ -37,17 +37,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Whether `role` is one an admin may give (ASSIGNABLE_ROLES). */
 export const isAssignable = (role: number): boolean => (ASSIGNABLE_ROLES as readonly number[]).includes(role);
 
+/** The website's invitations that can still be used (unused, unexpired). */
+function usable(db: Kysely<Database>, websiteId: string, now: number) {
+  return db.selectFrom('owner_invitations').select(['id', 'email', 'role', 'expires_at']).where('website_id', '=', websiteId).where('used_at', 'is', null).where('expires_at', '>', now);
+}
+
+const pendingOf = (r: { id: string; email: string; role: number; expires_at: number }): PendingInvitation => ({ id: r.id, email: r.email, role: Number(r.role), expiresAt: Number(r.expires_at) });
+
 /** The website's unused, unexpired invitations, newest first. */
 export async function pendingInvitations(db: Kysely<Database>, websiteId: string, now = Date.now()): Promise<PendingInvitation[]> {
-  const rows = await db
-    .selectFrom('owner_invitations')
-    .select(['id', 'email', 'role', 'expires_at'])
-    .where('website_id', '=', websiteId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'desc')
-    .execute();
-  return rows.map((r) => ({ id: r.id, email: r.email, role: Number(r.role), expiresAt: Number(r.expires_at) }));
+  return (await usable(db, websiteId, now).orderBy('created_at', 'desc').execute()).map(pendingOf);
 }
 
 /**
@@ -78,15 +77,8 @@ export async function invite(db: Kysely<Database>, websiteId: string, input: { e
 export async function openInvitation(db: Kysely<Database>, websiteId: string, token: unknown, now = Date.now()): Promise<PendingInvitation | null> {
   const id = sessionId(token);
   if (!id) return null;
-  const row = await db
-    .selectFrom('owner_invitations')
-    .select(['id', 'email', 'role', 'expires_at'])
-    .where('website_id', '=', websiteId)
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, role: Number(row.role), expiresAt: Number(row.expires_at) } : null;
+  const row = await usable(db, websiteId, now).where('id', '=', id).executeTakeFirst();
+  return row ? pendingOf(row) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptInvitation, changeRole, invite, openInvitation, removePerson } from '../../src/server/owner/roles.ts';
+import { acceptInvitation, changeRole, deleteEndedInvitations, invite, openInvitation, removePerson } from '../../src/server/owner/roles.ts';
 import { SiteUserRole } from '../../src/shared/enums.ts';
 import { createTestApp } from '../helpers/app.ts';
 
@@ -106,6 +106,8 @@ describe('inviting and accepting', () => {
     if (!('token' in old)) throw new Error('not invited');
     expect(await openInvitation(t.db, SITE, old.token)).toBeNull();
     expect(await acceptInvitation(t.db, SITE, old.token, PASSWORD)).toBe('invalid');
+    // The hourly sweep deletes ended invitations, and only those.
+    expect(await deleteEndedInvitations(t.db, Date.now())).toBe(1);
     const fresh = await invite(t.db, SITE, { email: 'eva@panaderia.mx', role: 4 }, CTX);
     if (!('token' in fresh)) throw new Error('not invited');
     expect(await openInvitation(t.db, 'bbbbbbbbbbbbbbbbbbbbbbbb', fresh.token)).toBeNull();

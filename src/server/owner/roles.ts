@@ -109,6 +109,12 @@ export async function acceptInvitation(db: Kysely<Database>, websiteId: string, 
   });
 }
 
+/** Housekeeping across every website: deletes invitations past their end (used or not); resolves to how many went. */
+export async function deleteEndedInvitations(db: Kysely<Database>, now: number): Promise<number> {
+  const r = await db.deleteFrom('owner_invitations').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 /** Cancels a pending invitation of the website; false when there was none. */
 export async function revokeInvitation(db: Kysely<Database>, websiteId: string, id: string, now = Date.now()): Promise<boolean> {
   const r = await db.updateTable('owner_invitations').set({ used_at: now }).where('website_id', '=', websiteId).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();

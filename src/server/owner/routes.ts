@@ -7,6 +7,7 @@ import { configRoutes } from './config-routes.tsx';
 import { ownerCommentsRoutes } from './comments-routes.tsx';
 import { ownerFormsRoutes } from './forms-routes.tsx';
 import { ownerRolesRoutes } from './roles-routes.tsx';
+import { deleteEndedInvitations } from './roles.ts';
 import { loginRoutes, type SignInLimits } from './login.tsx';
 import { logoutRoutes } from './logout.ts';
 import { deleteAllExpiredSessions } from './repo.ts';
@@ -43,6 +44,7 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
   // Expired sessions nobody presents again are swept hourly (an unref'd timer: it never keeps the process up).
   const sweep = setInterval(() => {
     deleteAllExpiredSessions(opts.db, Date.now()).catch((err) => app.log.error({ err }, 'owner session clean-up failed'));
+    deleteEndedInvitations(opts.db, Date.now()).catch((err) => app.log.error({ err }, 'owner invitation clean-up failed'));
   }, 3_600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

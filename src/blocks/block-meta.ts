@@ -80,8 +80,9 @@ export interface BlockPage {
   /** The page's title. */
   title: string;
   /**
-   * A signed-in editor is viewing (PageModel.viewer): widgets that would act for a visitor show a
-   * preview only (§5). Pages for a viewer are never cached.
+   * A signed-in editor is viewing (PageModel.viewer with a role that opens /config; a viewer alone
+   * is a visitor, §6): widgets that would act for a visitor show a preview only (§5). Pages for a
+   * signed-in account are never cached.
    */
   signedIn: boolean;
 }

@@ -1,4 +1,5 @@
 import { SiteUserRole } from '../shared/enums/site.ts';
+import { mayRole, Permission } from '../shared/owner/permissions.ts';
 
 /**
  * The general access permissions of §6 (numeric codes of its "general" group): signed in without
@@ -8,9 +9,6 @@ import { SiteUserRole } from '../shared/enums/site.ts';
 export const AccessPermission = { AUTHENTICATED: 0, CONFIG: 1, ADMIN: 2 } as const;
 export type AccessPermission = (typeof AccessPermission)[keyof typeof AccessPermission];
 
-/** Roles that give no way into the configuration area (§6: a viewer counts as a visitor). */
-const NO_CONFIG = new Set<number>([SiteUserRole.VIEWER, SiteUserRole.NONE]);
-
 /**
  * What a signed-in account with `roles` may do (§3 accessPermissions); [] for a visitor (no roles
  * and not signed in). An admin has config and admin; any other role but viewer and none has config.
@@ -19,6 +17,7 @@ const NO_CONFIG = new Set<number>([SiteUserRole.VIEWER, SiteUserRole.NONE]);
 export function accessPermissions(signedIn: boolean, roles: readonly number[]): AccessPermission[] {
   if (!signedIn) return [];
   if (roles.includes(SiteUserRole.ADMIN)) return [AccessPermission.CONFIG, AccessPermission.ADMIN];
-  if (roles.some((r) => !NO_CONFIG.has(r))) return [AccessPermission.CONFIG];
+  // The permission table (src/shared/owner/permissions.ts): viewer and none open no part of /config.
+  if (roles.some((r) => mayRole(r, Permission.CONFIG))) return [AccessPermission.CONFIG];
   return [AccessPermission.AUTHENTICATED];
 }

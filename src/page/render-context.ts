@@ -8,6 +8,7 @@ import { PageType } from '../shared/enums.ts';
 import type { PageAssets, PageModel, RenderContext, RenderedIsland, SiteView } from './context.ts';
 import { chromeBlocks } from './chrome/overlay-state.ts';
 import { galleryCollectionLayout } from './views/gallery-collection.ts';
+import { mayRole, Permission } from '../shared/owner/permissions.ts';
 
 /** The layouts a page shows, by page type (§2): a page's, a list's intro, an item's. */
 export function pageLayouts(model: PageModel): Layout[] {
@@ -144,7 +145,7 @@ export function createRenderContext(page: PageModel, assets: PageAssets): Render
     itemId: page.item?.id,
     media: (id) => (id ? page.site.media[id] : undefined),
     eagerImage: () => (eagerGiven ? false : (eagerGiven = true)),
-    current: { path: page.path, url: `${page.site.baseUrl}${page.path === '/' ? '/' : page.path}`, title: page.title, signedIn: page.viewer !== undefined },
+    current: { path: page.path, url: `${page.site.baseUrl}${page.path === '/' ? '/' : page.path}`, title: page.title, signedIn: page.viewer !== undefined && page.viewer.roles.some((r) => mayRole(r, Permission.CONFIG)) },
     site: blockSite(page.site),
     comments: page.comments && page.item ? { itemId: page.item.id, thread: page.comments, captcha: page.site.settings.commentsCaptcha === true } : undefined,
     lists: new Map(Object.entries(page.lists ?? {})),

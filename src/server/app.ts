@@ -15,7 +15,7 @@ import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors, wantsPage } from './http/client-errors.ts';
 import { healthRoutes } from './http/health.ts';
-import { OwnerAuth, OwnerService, ownerRoutes } from './owner/index.ts';
+import { OwnerAuth, OwnerService, ownerRoutes, recordRoutes } from './owner/index.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { fontRoutes } from './fonts/index.ts';
@@ -94,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   } satisfies AppServices);
 
+  // Every route from here on is recorded with its permission guard (the role × route test reads them).
+  recordRoutes(app);
   securityHeaders(app);
   resolveSiteOnRequest(app, tenants);
   await app.register(fastifyCookie);

@@ -120,7 +120,7 @@ describe('/config/design', () => {
   });
 
   it("shows another site's own colours to its owner", async () => {
-    await t.app.vitrina.owners.service.addOwner(ESC_ID, { email: 'cafe@escape.mx', password: PASSWORD, role: SiteUserRole.EDITOR });
+    await t.app.vitrina.owners.service.addOwner(ESC_ID, { email: 'cafe@escape.mx', password: PASSWORD, role: SiteUserRole.ADMIN });
     const token = (await t.app.vitrina.owners.service.signIn(ESC_ID, { email: 'cafe@escape.mx', password: PASSWORD, rememberMe: false }))!.token;
     const res = await get('/config/design', `vitrina_session=${token}`, 'escape.vitrina.test');
     expect(res.statusCode).toBe(200);
@@ -150,7 +150,7 @@ describe('unknown /config pages', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.body).toContain('lang="es-419"');
       expect(res.body).toContain('<h1 class="owner-title">Página no encontrada</h1>');
-      expect(res.body).toContain('<a href="/config/analytics">Ir a Analítica</a>');
+      expect(res.body).toContain('<a href="/config">Ir al inicio de la configuración</a>');
       expect(res.body).not.toContain('<script>');
     }
   });

@@ -269,9 +269,13 @@ describe('the automatic redirect to /config/', () => {
     await settle(page, `${mini()}/blog`);
     expect(new URL(page.url()).pathname).toBe('/blog');
     expect(await page.evaluate(() => JSON.parse(document.getElementById('vitrina-context')!.textContent!).websiteRoles)).toEqual([10]);
-    // The viewer is signed in: Escape still opens the area.
+    // A viewer alone opens no part of /config (issue 15, docs/roles.md): Escape is a visitor's
+    // (nothing, on a site without useEscapeKeyToLogin); Shift+Escape still signs them out.
     await page.keyboard.press('Escape');
-    await page.waitForURL((u) => u.pathname === '/config/');
+    await page.waitForTimeout(400);
+    expect(new URL(page.url()).pathname).toBe('/blog');
+    await page.keyboard.press('Shift+Escape');
+    await page.waitForURL((u) => u.searchParams.get('logout') === 'true');
     await context.close();
   });
 });

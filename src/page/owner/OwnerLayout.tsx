@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
+import { mayAny, Permission } from '../../shared/owner/permissions.ts';
 
-/** The /config pages of the owner's area, in the order of the navigation. */
+/**
+ * The /config pages of the owner's area, in the order of the navigation, each with the
+ * permissions that open it (any of them; src/shared/owner/permissions.ts): the bar shows a role
+ * only the sections it may open, and the routes check the same permissions on the server.
+ */
 export const OWNER_SECTIONS = [
-  { id: 'analytics', href: '/config/analytics', label: 'owner.navAnalytics' },
-  { id: 'forms', href: '/config/forms', label: 'owner.navForms' },
-  { id: 'comments', href: '/config/comments', label: 'comments.ownerNav' },
-  { id: 'design', href: '/config/design', label: 'owner.navDesign' },
+  { id: 'analytics', href: '/config/analytics', label: 'owner.navAnalytics', permissions: [Permission.STATS] },
+  { id: 'forms', href: '/config/forms', label: 'owner.navForms', permissions: [Permission.FORM_SUBMISSIONS, Permission.SUBSCRIBERS] },
+  { id: 'comments', href: '/config/comments', label: 'comments.ownerNav', permissions: [Permission.COMMENTS] },
+  { id: 'design', href: '/config/design', label: 'owner.navDesign', permissions: [Permission.DESIGN] },
+  { id: 'roles', href: '/config/roles', label: 'roles.nav', permissions: [Permission.USER_ACCOUNTS] },
 ] as const;
+
+/** The sections a role may open, in navigation order. */
+export function sectionsFor(role: number) {
+  return OWNER_SECTIONS.filter((s) => mayAny(role, s.permissions));
+}
 
 /**
  * "Ver sitio": the public site in the top window, with `noredirect` so the automatic redirect
@@ -23,6 +34,8 @@ export interface OwnerChrome {
   siteTitle: string;
   /** Email of the signed-in account. */
   email: string;
+  /** Its §3 role: the navigation lists only the sections the role may open. */
+  role: number;
   /** The visitor's crumb, sent as a hidden field by the logout form. */
   crumb: string;
   /** The section shown; none for the site in its frame (/config/?frameUrl) and unknown pages. */
@@ -46,7 +59,7 @@ export function OwnerBar({ chrome }: { chrome: OwnerChrome }) {
         </p>
         <nav className="owner-nav" aria-label={t('owner.navLabel')}>
           <ul>
-            {OWNER_SECTIONS.map((s) => (
+            {sectionsFor(chrome.role).map((s) => (
               <li key={s.id}>
                 <a href={s.href} aria-current={s.id === chrome.current ? 'page' : undefined}>
                   {t(s.label)}

@@ -19,6 +19,13 @@ describe('the Escape decision table (§2)', () => {
     expect(escapeAction(key(), VISITOR_ON)).toBe('config');
   });
 
+  it('a viewer alone (no role that opens /config, §6) is a visitor for Escape, and may still sign out', () => {
+    const viewer = { signedIn: true, escapeToLogin: false, opensConfig: false };
+    expect(escapeAction(key(), viewer)).toBeNull();
+    expect(escapeAction(key(), { ...viewer, escapeToLogin: true })).toBe('config');
+    expect(escapeAction(key({ shiftKey: true }), viewer)).toBe('logout');
+  });
+
   it('Shift+Escape logs out a signed-in owner, and does nothing for a visitor', () => {
     expect(escapeAction(key({ shiftKey: true }), OWNER)).toBe('logout');
     expect(escapeAction(key({ shiftKey: true }), VISITOR)).toBeNull();

@@ -59,11 +59,13 @@ export function isEditing(target: EventTarget | null): boolean {
  * | Shift+Escape     | no        | any            | —      |
  * Nothing either when taken (`blocked`: prevented, modal open, editing, modifiers, repeat).
  */
-export function escapeAction(event: EscapeKey, o: { signedIn: boolean; escapeToLogin: boolean; blocked?: boolean }): EscapeAction {
+export function escapeAction(event: EscapeKey, o: { signedIn: boolean; escapeToLogin: boolean; blocked?: boolean; opensConfig?: boolean }): EscapeAction {
   if (event.key !== 'Escape' && event.key !== 'Esc') return null;
   if (o.blocked || event.defaultPrevented || event.repeat || event.ctrlKey || event.altKey || event.metaKey) return null;
   if (event.shiftKey) return o.signedIn ? 'logout' : null;
-  return o.signedIn || o.escapeToLogin ? 'config' : null;
+  // A signed-in account whose roles open no part of /config (a viewer alone, §6) is a visitor here.
+  const owner = o.signedIn && o.opensConfig !== false;
+  return owner || o.escapeToLogin ? 'config' : null;
 }
 
 /** A modal dialog (or the popup) is open on the page. */
@@ -116,6 +118,8 @@ export function start(element: HTMLElement, context: ReturnType<typeof readPageC
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
   const signedIn = Boolean(context.authenticatedAccount);
+  // §3 accessPermissions: 1 (config) when the account's roles open the area (src/model/access.ts).
+  const opensConfig = context.accessPermissions ? context.accessPermissions.includes(1) : undefined;
   const escapeToLogin = context.websiteSettings?.useEscapeKeyToLogin === true;
   const here = () => configAddress(win.location.pathname, win.location.search);
 
@@ -144,7 +148,7 @@ export function start(element: HTMLElement, context: ReturnType<typeof readPageC
   }, true);
   // Seen last (window, bubble): did any handler take the key?
   win.addEventListener('keydown', (event) => {
-    const action = escapeAction(event, { signedIn, escapeToLogin, blocked });
+    const action = escapeAction(event, { signedIn, escapeToLogin, blocked, opensConfig });
     if (!action) return;
     event.preventDefault();
     if (action === 'config') outer.location.assign(here());

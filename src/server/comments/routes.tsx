@@ -18,6 +18,7 @@ import { Captcha, useCaptchaSolutions } from '../forms/index.ts';
 import { commentablePost, type SiteViews } from '../sites/index.ts';
 import { newCommentMails } from './mail.tsx';
 import { insertComment } from './repo.ts';
+import { mayRole, Permission } from '../../shared/owner/permissions.ts';
 
 /** Comments a client address may send per minute, and a visitor of a site (docs/comments.md). */
 export const COMMENTS_IP_PER_MINUTE = 10;
@@ -100,7 +101,8 @@ export async function commentsRoutes(app: FastifyInstance, opts: CommentsRoutesO
     // A comment waiting for moderation is mailed to the site's owners, in the same transaction.
     const owners = status === 'pending' ? await app.vitrina.owners.service.listOwners(tenant.websiteId) : [];
     const mails = newCommentMails(
-      owners.map((o) => o.email),
+      // Only those who may moderate (src/shared/owner/permissions.ts) are told.
+      owners.filter((o) => mayRole(o.role, Permission.COMMENTS)).map((o) => o.email),
       { websiteId: tenant.websiteId, siteTitle: site.website.title, origin: site.baseUrl, postTitle: post.title, postPath: post.path, name: payload.name, email: payload.email, text: payload.text },
     );
     const id = await db.transaction().execute(async (trx) => {
@@ -146,7 +148,8 @@ function wantsPage(req: FastifyRequest): boolean {
 }
 
 /**
- * Trusted commenters skip moderation: the owner of this website, signed in, posting from the site
+ * Trusted commenters skip moderation: an account of this website whose role holds
+ * TRUSTED_COMMENTER (src/shared/owner/permissions.ts), signed in, posting from the site
  * itself (a valid crumb, or a browser's `Sec-Fetch-Site: same-origin`), so no other site can make
  * an owner's browser publish a comment. Docs/comments.md says why an email alone is not enough.
  */
@@ -154,7 +157,8 @@ async function isTrusted(req: FastifyRequest, websiteId: string): Promise<boolea
   const { owners, crumbs } = req.server.vitrina;
   const fromSite = req.headers['sec-fetch-site'] === 'same-origin' || crumbs.refusal(req, websiteId) === null;
   if (!fromSite) return false;
-  return (await owners.fromRequest(req)) !== null;
+  const owner = await owners.fromRequest(req);
+  return owner !== null && mayRole(owner.role, Permission.TRUSTED_COMMENTER);
 }
 
 /** A form-encoded post (the page's plain form): answered with a redirect back to the post. */

@@ -4,7 +4,8 @@ import { AnalyticsView, type AnalyticsData } from '../../page/owner/AnalyticsVie
 import { t } from '../../shared/messages/index.ts';
 import { reports } from '../analytics/index.ts';
 import type { Database } from '../db/schema.ts';
-import { requireOwner } from './auth.ts';
+import { Permission } from '../../shared/owner/permissions.ts';
+import { requirePermission } from './permission.tsx';
 import { sendOwnerPage } from './page.tsx';
 import { parsePeriod } from './period.ts';
 
@@ -26,7 +27,7 @@ export async function loadAnalytics(db: Kysely<Database>, websiteId: string, per
 
 /** GET /config/analytics?period=7d|30d|90d or ?from&to: the owner's figures (400 with the default period on a bad query). */
 export function analyticsPageRoute(app: FastifyInstance, db: Kysely<Database>, now: () => number = Date.now): void {
-  app.get('/config/analytics', { preHandler: requireOwner }, async (req, reply) => {
+  app.get('/config/analytics', { preHandler: requirePermission(Permission.STATS) }, async (req, reply) => {
     const period = parsePeriod(req.query as Record<string, unknown>, now());
     const data = await loadAnalytics(db, req.owner!.websiteId, period);
     return sendOwnerPage(req, reply, {

@@ -99,11 +99,12 @@ export async function requireOwner(req: FastifyRequest, reply: FastifyReply): Pr
 
 /**
  * The path to go to after signing in: `next` when the URL parser reads it as a path of this site
- * under /config, else /config/analytics. Refuses other hosts (`//evil`, `/\\evil`, `/\t/evil`),
+ * under /config, else /config (the area's home, which sends each role
+ * to the first section it may open). Refuses other hosts (`//evil`, `/\\evil`, `/\t/evil`),
  * schemes and control characters, and dot segments that climb out of /config.
  */
 export function safeNext(next: unknown): string {
-  const fallback = '/config/analytics';
+  const fallback = '/config';
   if (typeof next !== 'string' || next.length > MAX_NEXT || !isSiteRelativeLink(next)) return fallback;
   const url = new URL(next, 'https://site.invalid/');
   if (url.pathname !== '/config' && !url.pathname.startsWith('/config/')) return fallback;

@@ -4,20 +4,21 @@ import { CommentsView } from '../../page/owner/comments/CommentsView.tsx';
 import { t } from '../../shared/messages/index.ts';
 import { commentsByStatus, COMMENT_STATUSES, moderate, statusCounts, type CommentStatus } from '../comments/index.ts';
 import type { Database } from '../db/schema.ts';
-import { requireOwner } from './auth.ts';
+import { Permission } from '../../shared/owner/permissions.ts';
+import { requirePermission } from './permission.tsx';
 import { sendOwnerPage } from './page.tsx';
 
 const ACTIONS: Record<string, CommentStatus | null> = { approve: 'approved', spam: 'spam', delete: null };
 
 /**
- * The owner's comments (docs/comments.md), behind `requireOwner`, for the website of the Host:
+ * The owner's comments (docs/comments.md), behind `requirePermission(COMMENTS)`, for the website of the Host:
  * - GET /config/comments?status=pending|approved|spam: that list, newest first
  * - POST /config/comments/:id/approve|spam|delete (a form with the crumb): then 303 back.
  * A comment of another site is left alone (the update names the signed-in owner's website).
  * Approving, or taking an approved comment away, drops the site's cached pages, so visitors see it.
  */
 export function ownerCommentsRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): void {
-  const guarded = { preHandler: requireOwner };
+  const guarded = { preHandler: requirePermission(Permission.COMMENTS) };
 
   app.get('/config/comments', guarded, async (req, reply) => {
     const owner = req.owner!;

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DesignView } from '../../page/owner/DesignView.tsx';
+import { sectionsFor } from '../../page/owner/OwnerLayout.tsx';
 import { SiteFrame } from '../../page/owner/SiteFrame.tsx';
 import { t } from '../../shared/messages/index.ts';
-import { requireOwner } from './auth.ts';
+import { Permission } from '../../shared/owner/permissions.ts';
 import { siteDesign } from './design.ts';
 import { safeFrameUrl } from './frame-url.ts';
 import { sendOwnerPage } from './page.tsx';
+import { requirePermission, roleName } from './permission.tsx';
 
 /** The framed page's own address in the top window, with `noredirect` (so "Ver sitio" stays on the site). */
 export function viewSiteHref(frameUrl: string): string {
@@ -16,27 +18,41 @@ export function viewSiteHref(frameUrl: string): string {
 
 /**
  * GET /config and /config/ (with `?frameUrl=`: the site inside the owner's area; without: 303 to
- * /config/analytics), GET /config/design (the site's styles) and every other /config/* path (the
- * owner area's 404). All behind the sign-in (`requireOwner` keeps the whole address as `next`).
+ * the first section the role may open, or a home page naming the role when it opens none),
+ * GET /config/design (the site's styles) and every other /config/* path (the owner area's 404).
+ * All behind the sign-in and the permission table (`requirePermission`); a viewer gets the 403 page.
  */
 export function configRoutes(app: FastifyInstance): void {
-  const guard = { preHandler: requireOwner };
-  const home = async (req: Parameters<typeof requireOwner>[0], reply: Parameters<typeof requireOwner>[1]) => {
+  const area = { preHandler: requirePermission(Permission.CONFIG) };
+  const home = async (req: FastifyRequest, reply: FastifyReply) => {
     const query = req.query as Record<string, unknown>;
-    if (!Object.hasOwn(query, 'frameUrl')) return reply.header('cache-control', 'no-store').redirect('/config/analytics', 303);
+    const role = req.owner!.role;
+    if (!Object.hasOwn(query, 'frameUrl')) {
+      const first = sectionsFor(role)[0];
+      if (first) return reply.header('cache-control', 'no-store').redirect(first.href, 303);
+      const body = (
+        <>
+          <p>{t('roles.homeIntro', { role: roleName(role) })}</p>
+          <p>
+            <a href={`/config/?frameUrl=${encodeURIComponent('/')}`}>{t('roles.homeSite')}</a>
+          </p>
+        </>
+      );
+      return sendOwnerPage(req, reply, { title: t('roles.homeTitle'), body });
+    }
     const src = safeFrameUrl(query.frameUrl);
     return sendOwnerPage(req, reply, { title: t('owner.frameTitle'), body: <SiteFrame src={src} />, siteHref: viewSiteHref(src), wide: true });
   };
-  app.get('/config', guard, home);
-  app.get('/config/', guard, home);
+  app.get('/config', area, home);
+  app.get('/config/', area, home);
 
-  app.get('/config/design', guard, async (req, reply) => {
+  app.get('/config/design', { preHandler: requirePermission(Permission.DESIGN) }, async (req, reply) => {
     const site = await req.server.vitrina.owners.site(req.owner!);
     return sendOwnerPage(req, reply, { section: 'design', title: t('owner.designTitle'), body: <DesignView design={siteDesign(site)} /> });
   });
 
   // Any other /config path: the area's own 404 (es-419), after the sign-in like every page of it.
-  app.get('/config/*', guard, (req, reply) =>
+  app.get('/config/*', area, (req, reply) =>
     sendOwnerPage(req, reply, {
       title: t('owner.notFoundTitle'),
       status: 404,
@@ -44,7 +60,7 @@ export function configRoutes(app: FastifyInstance): void {
         <>
           <p>{t('owner.notFoundText')}</p>
           <p>
-            <a href="/config/analytics">{t('owner.notFoundBack')}</a>
+            <a href="/config">{t('owner.notFoundBack')}</a>
           </p>
         </>
       ),

@@ -7,7 +7,8 @@ import { statusText, SubscribersView } from '../../page/owner/forms/SubscribersV
 import { fieldColumns, otherValuesText, valueText } from '../../page/owner/forms/values.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { Database } from '../db/schema.ts';
-import { requireOwner } from './auth.ts';
+import { mayRole, Permission } from '../../shared/owner/permissions.ts';
+import { requirePermission } from './permission.tsx';
 import { csvDate, csvFileName, sendCsv } from './csv.ts';
 import { allSubmissions, allSubscribers, formSummaries, ownerForm, submissionsPage, subscribersPage } from '../forms/index.ts';
 import { outboxCounts } from '../mail/index.ts';
@@ -23,7 +24,8 @@ export interface OwnerFormsOptions {
 }
 
 /**
- * The owner's forms pages (issue 5, "the owner's view"), all behind `requireOwner` and all for
+ * The owner's forms pages (issue 5, "the owner's view"), each behind `requirePermission` (overview: either; submissions: FORM_SUBMISSIONS;
+ * subscribers: SUBSCRIBERS) and all for
  * the website of the Host: a form id of another site is a 404 like an unknown one.
  * - GET /config/forms: every published form and newsletter with its figures, and mail's state
  * - GET /config/forms/:formId?page=N: a form's submissions, newest first, PER_PAGE a page
@@ -31,15 +33,19 @@ export interface OwnerFormsOptions {
  * - GET /config/forms/subscribers?form=ID&page=N and /config/forms/subscribers.csv?form=ID
  */
 export function ownerFormsRoutes(app: FastifyInstance, { db, mailOn }: OwnerFormsOptions): void {
-  const guarded = { preHandler: requireOwner };
+  const overview = { preHandler: requirePermission(Permission.FORM_SUBMISSIONS, Permission.SUBSCRIBERS) };
+  const subscribers = { preHandler: requirePermission(Permission.SUBSCRIBERS) };
+  const submissions = { preHandler: requirePermission(Permission.FORM_SUBMISSIONS) };
 
-  app.get('/config/forms', guarded, async (req, reply) => {
-    const websiteId = req.owner!.websiteId;
-    const [forms, outbox] = await Promise.all([formSummaries(db, websiteId), outboxCounts(db, websiteId)]);
+  app.get('/config/forms', overview, async (req, reply) => {
+    const { websiteId, role } = req.owner!;
+    const [all, outbox] = await Promise.all([formSummaries(db, websiteId), outboxCounts(db, websiteId)]);
+    // Each role sees what it may open: forms with FORM_SUBMISSIONS, newsletters with SUBSCRIBERS.
+    const forms = all.filter((f) => mayRole(role, f.kind === 'newsletter' ? Permission.SUBSCRIBERS : Permission.FORM_SUBMISSIONS));
     return sendOwnerPage(req, reply, { section: 'forms', title: t('owner.formsTitle'), body: <FormsOverview data={{ forms, mailOn, outbox }} /> });
   });
 
-  app.get('/config/forms/subscribers', guarded, async (req, reply) => {
+  app.get('/config/forms/subscribers', subscribers, async (req, reply) => {
     const websiteId = req.owner!.websiteId;
     const query = req.query as Record<string, unknown>;
     const lists = (await formSummaries(db, websiteId)).filter((f) => f.kind === 'newsletter');
@@ -53,7 +59,7 @@ export function ownerFormsRoutes(app: FastifyInstance, { db, mailOn }: OwnerForm
     return sendOwnerPage(req, reply, { section: 'forms', title: t('owner.subscribersTitle'), body: <SubscribersView data={data} /> });
   });
 
-  app.get('/config/forms/subscribers.csv', guarded, async (req, reply) => {
+  app.get('/config/forms/subscribers.csv', subscribers, async (req, reply) => {
     const websiteId = req.owner!.websiteId;
     const query = req.query as Record<string, unknown>;
     const lists = (await formSummaries(db, websiteId)).filter((f) => f.kind === 'newsletter');
@@ -67,7 +73,7 @@ export function ownerFormsRoutes(app: FastifyInstance, { db, mailOn }: OwnerForm
     ]);
   });
 
-  app.get('/config/forms/:formId', guarded, async (req, reply) => {
+  app.get('/config/forms/:formId', submissions, async (req, reply) => {
     const websiteId = req.owner!.websiteId;
     const form = await ownerForm(db, websiteId, (req.params as { formId: string }).formId);
     if (!form) return notFound(req, reply);
@@ -80,7 +86,7 @@ export function ownerFormsRoutes(app: FastifyInstance, { db, mailOn }: OwnerForm
     return sendOwnerPage(req, reply, { section: 'forms', title: t('owner.formsSubmissionsTitle', { form: form.name }), body: <SubmissionsView data={data} /> });
   });
 
-  app.get('/config/forms/:formId/submissions.csv', guarded, async (req, reply) => {
+  app.get('/config/forms/:formId/submissions.csv', submissions, async (req, reply) => {
     const websiteId = req.owner!.websiteId;
     const form = await ownerForm(db, websiteId, (req.params as { formId: string }).formId);
     if (!form) return notFound(req, reply);

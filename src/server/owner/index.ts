@@ -8,3 +8,4 @@ export { AddOwnerError, MIN_PASSWORD_LENGTH, OwnerService } from './service.ts';
 export { SESSION_COOKIE } from './session-token.ts';
 export { sendOwnerPage } from './page.tsx';
 export { hashPassword, isPasswordHash, verifyPassword } from './password.ts';
+export { forbidden, recordedRoutes, recordRoutes, requirePermission, roleName, type GuardedRoute } from './permission.tsx';

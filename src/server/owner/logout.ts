@@ -25,7 +25,7 @@ export function logoutRoutes(app: FastifyInstance, auth: OwnerAuth): void {
     const tenant = req.site;
     // /config is outside the /api/ crumb guard: the form carries the crumb as a field.
     if (!tenant || auth.crumbs.refusal(req, tenant.websiteId)) {
-      return reply.header('cache-control', 'no-store').redirect('/config/analytics', 303);
+      return reply.header('cache-control', 'no-store').redirect('/config', 303);
     }
     await end(req, reply);
     return reply.redirect('/?logout=true', 303);

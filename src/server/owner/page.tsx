@@ -39,7 +39,7 @@ export async function sendOwnerPage(req: FastifyRequest, reply: FastifyReply, op
     title: opts.title,
     assets: auth.assets,
     ownerCss: OWNER_CSS_URL,
-    header: <OwnerBar chrome={{ siteTitle: site.website.title, email: owner.email, crumb, current: opts.section, siteHref: opts.siteHref }} />,
+    header: <OwnerBar chrome={{ siteTitle: site.website.title, email: owner.email, role: owner.role, crumb, current: opts.section, siteHref: opts.siteHref }} />,
     // The framed site has a banner and a main of its own: the area's are named apart.
     mainLabel: opts.wide ? opts.title : undefined,
     body: <OwnerTimeZone.Provider value={site.settings.timeZone ?? 'UTC'}>{opts.wide ? opts.body : <OwnerContent heading={opts.title}>{opts.body}</OwnerContent>}</OwnerTimeZone.Provider>,

@@ -6,6 +6,8 @@ import type { OwnerAuth } from './auth.ts';
 import { configRoutes } from './config-routes.tsx';
 import { ownerCommentsRoutes } from './comments-routes.tsx';
 import { ownerFormsRoutes } from './forms-routes.tsx';
+import { ownerRolesRoutes } from './roles-routes.tsx';
+import { deleteEndedInvitations } from './roles.ts';
 import { loginRoutes, type SignInLimits } from './login.tsx';
 import { logoutRoutes } from './logout.ts';
 import { deleteAllExpiredSessions } from './repo.ts';
@@ -22,8 +24,9 @@ export interface OwnerRoutesOptions {
 
 /**
  * The owner's area: sign-in, logout, /config (the site in a frame with ?frameUrl, else →
- * /config/analytics), the analytics page, the forms pages (/config/forms…), /config/design and
- * the area's 404.
+ * the first section the role may open), the analytics page, the forms pages (/config/forms…),
+ * /config/comments, /config/roles and the invitation, /config/design and the area's 404; each page
+ * behind its permission (permission.tsx).
  * Form bodies are read here only (a 16 KB form parser in this plugin's scope).
  */
 export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions): Promise<void> {
@@ -37,9 +40,11 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
   analyticsPageRoute(app, opts.db);
   ownerFormsRoutes(app, { db: opts.db, mailOn: opts.mailOn ?? false });
   ownerCommentsRoutes(app, { db: opts.db });
+  ownerRolesRoutes(app, { db: opts.db });
   // Expired sessions nobody presents again are swept hourly (an unref'd timer: it never keeps the process up).
   const sweep = setInterval(() => {
     deleteAllExpiredSessions(opts.db, Date.now()).catch((err) => app.log.error({ err }, 'owner session clean-up failed'));
+    deleteEndedInvitations(opts.db, Date.now()).catch((err) => app.log.error({ err }, 'owner invitation clean-up failed'));
   }, 3_600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -39,6 +39,7 @@ import { summaryMessages } from './summary.ts';
 import { blogMessages } from './blog.ts';
 import { eventMessages } from './events.ts';
 import { lockMessages } from './locks.ts';
+import { roleMessages } from './roles.ts';
 
 export { LOCALE, dayKey, formatDate, formatDateRange, formatDateWith, formatMonth, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
@@ -78,6 +79,7 @@ export const domains = {
   blog: blogMessages,
   events: eventMessages,
   locks: lockMessages,
+  roles: roleMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -115,6 +117,7 @@ export const catalogue = {
   ...blogMessages,
   ...eventMessages,
   ...lockMessages,
+  ...roleMessages,
 } as const;
 
 /** A key of the catalogue. */

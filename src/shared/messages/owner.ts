@@ -188,7 +188,7 @@ export const ownerMessages = {
   'owner.designValue.airy': 'amplio',
   'owner.notFoundTitle': 'Página no encontrada',
   'owner.notFoundText': 'Esta página de la configuración no existe.',
-  'owner.notFoundBack': 'Ir a Analítica',
+  'owner.notFoundBack': 'Ir al inicio de la configuración',
 
   // Command line (operator-facing, but in the same language)
   'owner.cliAdded': 'Cuenta {email} creada en {site} con el rol {role}.',

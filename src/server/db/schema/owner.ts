@@ -23,8 +23,25 @@ export interface OwnerSessionsTable {
   last_seen: Millis;
 }
 
-/** The owner domain's tables by name (migration 0003). */
+/** An invitation to the /config area (migration 0010): the id is the SHA-256 (hex) of the mailed token. */
+export interface OwnerInvitationsTable {
+  id: string;
+  website_id: string;
+  /** Lowercase. */
+  email: string;
+  /** The §3 role the account gets on accepting. */
+  role: number;
+  /** Email of the admin who invited. */
+  invited_by: string;
+  created_at: Millis;
+  expires_at: Millis;
+  /** When it was accepted or cancelled; null while it can still be used. */
+  used_at: Millis | null;
+}
+
+/** The owner domain's tables by name (migrations 0003, 0010). */
 export interface OwnerTables {
   owners: OwnersTable;
   owner_sessions: OwnerSessionsTable;
+  owner_invitations: OwnerInvitationsTable;
 }

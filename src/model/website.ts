@@ -9,6 +9,7 @@ import { AnnouncementBar } from './announcement-bar.ts';
 import { MobileInfoBarSettings } from './mobile-info-bar.ts';
 import { PopupOverlaySettings } from './popup-overlay.ts';
 import { SiteStyles } from './site-styles.ts';
+import { MemberArea } from './member-area.ts';
 import { SiteKind, SiteStatus } from '../shared/enums/site.ts';
 
 /** The version of the base template (§3 templateVersion) for sites that name none. */
@@ -114,6 +115,8 @@ export const WebsiteSettings = v.object({
    * tables are shown in it. Absent: UTC.
    */
   timeZone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, 'Zona horaria no válida'))),
+  /** The site's member areas (issue 15, docs/members.md): members-only collections name them in `memberAreaIds`. */
+  memberAreas: v.optional(v.pipe(v.array(MemberArea), v.maxLength(50), v.check((a) => new Set(a.map((x) => x.id)).size === a.length, 'Hay dos áreas de miembros con el mismo id'))),
 });
 export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;
 

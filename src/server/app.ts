@@ -10,6 +10,7 @@ import { analyticsRoutes } from './analytics/index.ts';
 import { approvedComments, approvedCounts, commentsRoutes } from './comments/index.ts';
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
+import { memberAccess, memberMails, MemberService, membersRoutes } from './members/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   commentLimits?: { ipPerMinute: number; visitorPerMinute: number };
   /** GetWidgetRendering calls per minute per address and per visitor (tests lower them; docs/summary.md). */
   widgetLimits?: { ipPerMinute: number; visitorPerMinute: number };
+  /** Members' sign-ups and mail links per minute per address (tests raise it; docs/members.md). */
+  memberMailPerMinute?: number;
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -116,6 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(commentsRoutes, { db: deps.db, sessionSecret: config.sessionSecret, siteViews, assets, limits: deps.commentLimits, worker: app.mail.worker });
   await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits });
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
+  const members = new MemberService(deps.db, memberMails);
+  await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker });
   await app.register(fontRoutes);
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
   await app.register(blockFrameRoutes, { db: deps.db, siteViews });
@@ -124,7 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
   // What a visitor may see beyond public pages, from their cookies (src/server/sites/access.ts):
   // each domain that grants access (members' sessions, password unlocks) adds its source here.
-  const access: AccessSource[] = [];
+  const access: AccessSource[] = [memberAccess(members)];
   await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access });
   return app;
 }

@@ -9,6 +9,7 @@ import { commentsCalls } from './comments.ts';
 import type { Contract } from './contract.ts';
 import { formsCalls } from './forms.ts';
 import { newsletterCalls } from './newsletter.ts';
+import { siteUsersCalls } from './site-users.ts';
 import { widgetCalls } from './widgets.ts';
 
 export const ALL_CALLS: Readonly<Record<string, Readonly<Record<string, Contract>>>> = {
@@ -18,5 +19,6 @@ export const ALL_CALLS: Readonly<Record<string, Readonly<Record<string, Contract
   comments: commentsCalls,
   forms: formsCalls,
   newsletter: newsletterCalls,
+  siteUsers: siteUsersCalls,
   widgets: widgetCalls,
 };

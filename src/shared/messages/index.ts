@@ -38,6 +38,7 @@ import { searchMessages } from './search.ts';
 import { summaryMessages } from './summary.ts';
 import { blogMessages } from './blog.ts';
 import { eventMessages } from './events.ts';
+import { memberMessages } from './members.ts';
 
 export { LOCALE, dayKey, formatDate, formatDateRange, formatDateWith, formatMonth, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
@@ -76,6 +77,7 @@ export const domains = {
   summary: summaryMessages,
   blog: blogMessages,
   events: eventMessages,
+  members: memberMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -112,6 +114,7 @@ export const catalogue = {
   ...summaryMessages,
   ...blogMessages,
   ...eventMessages,
+  ...memberMessages,
 } as const;
 
 /** A key of the catalogue. */

@@ -6,6 +6,7 @@ import * as m0004 from './0004_forms.ts';
 import * as m0005 from './0005_search.ts';
 import * as m0006 from './0006_comments.ts';
 import * as m0007 from './0007_search_stems.ts';
+import * as m0008 from './0008_members.ts';
 
 /**
  * Every migration, in order. Names sort as they run: add the next file as
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_search': m0005,
   '0006_comments': m0006,
   '0007_search_stems': m0007,
+  '0008_members': m0008,
 };

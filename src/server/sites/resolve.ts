@@ -131,7 +131,7 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
     return { model: { ...base, pageType: PageType.PAGE, title: collectionInfo.title, description, collection: collectionInfo }, status: 200, cacheable: true };
   }
   // A blog: filtered and paged (blog-list.ts), or its RSS feed; an unknown filter or page is not found.
-  const blog = collectionInfo.type === CollectionType.GENERIC ? (wantsFeed(query) ? await blogFeed(db, site, collectionInfo) : await blogListPage(db, site, collectionInfo, query)) : undefined;
+  const blog = collectionInfo.type === CollectionType.GENERIC ? (wantsFeed(query) ? await blogFeed(db, site, collectionInfo, access) : await blogListPage(db, site, collectionInfo, query, access)) : undefined;
   if (blog === null) return { ...notFound(), cacheable: false };
   if (typeof blog === 'string') return { model: { ...base, pageType: PageType.MAIN_CONTENT, title: collectionInfo.title, description }, status: 200, cacheable: true, feed: blog };
   const items = blog ? blog.items : await listItems(db, websiteId, collectionInfo.id, { limit: 200, offset: 0 });

@@ -31,8 +31,14 @@ export function MemberAreaBlock({ id, data, siteCurrency, joinable = false }: { 
       {data.options.map((option, i) => (
         <div key={i} className="member-area__option" id={`${id}-option-${i}`} data-option-panel={i} hidden={i !== 0}>
           <p className="member-area__price">
-            <span className="member-area__amount">{formatMoney(option.amountCents, currency, { trimCents: true })}</span>{' '}
-            <span className="member-area__interval">{t(`social.interval.${option.interval}`)}</span>
+            {option.amountCents === 0 ? (
+              <span className="member-area__amount">{t('members.free')}</span>
+            ) : (
+              <>
+                <span className="member-area__amount">{formatMoney(option.amountCents, currency, { trimCents: true })}</span>{' '}
+                <span className="member-area__interval">{t(`social.interval.${option.interval}`)}</span>
+              </>
+            )}
           </p>
           {option.note ? <p className="member-area__note">{option.note}</p> : null}
           {joinable ? (

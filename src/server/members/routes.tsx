@@ -15,7 +15,7 @@ import { CRUMB_COOKIE, type Crumbs } from '../http/crumb.ts';
 import { sendError } from '../http/errors.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { addressKey } from '../http/token-buckets.ts';
-import { DEFAULT_SIGN_IN_LIMITS, SignInGuard, type SignInLimits } from '../owner/sign-in-guard.ts';
+import { DEFAULT_SIGN_IN_LIMITS, SignInGuard, type SignInLimits } from '../owner/index.ts';
 import type { SiteViews, Tenant } from '../sites/index.ts';
 import { endMemberSessions, memberOf, setMemberCookie } from './auth.ts';
 import { Field, MemberForm, MemberLinks, SignInFields, SignOutForm, SignUpFields, sendMemberPage, type FieldErrors } from './pages.tsx';

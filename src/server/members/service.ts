@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/index.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../owner/password.ts';
-import { isEmail, MIN_PASSWORD_LENGTH, normaliseEmail, REMEMBER_MS, SESSION_MS } from '../owner/service.ts';
-import { newSessionToken, sessionId } from '../owner/session-token.ts';
+import { decoyHash, hashPassword, isEmail, MIN_PASSWORD_LENGTH, newSessionToken, normaliseEmail, REMEMBER_MS, SESSION_MS, sessionId, verifyPassword } from '../owner/index.ts';
 import * as repo from './repo.ts';
 import { MEMBER_PATHS } from '../../shared/members.ts';
 

@@ -64,8 +64,8 @@ export const memberMessages = {
   'members.deniedOtherArea': 'Tu cuenta no pertenece al área de miembros de esta página. Únete a ella para verla.',
   'members.deniedJoin': 'Unirme a {area}',
   'members.deniedAccount': 'Ver tu cuenta',
-  // Block 67: an option that cannot be joined yet (a paid one).
-  'members.paidSoon': 'Los pagos todavía no están disponibles: esta opción abre pronto.',
+  // Block 67: a free option's price.
+  'members.free': 'Gratis',
   // Mails.
   'members.mail.verifySubject': 'Confirma tu correo en {site}',
   'members.mail.verifyText': 'Hola, {name}. Confirma tu correo en {site} con este enlace (vence en 7 días):',

@@ -41,7 +41,9 @@ export function sendMemberPage(reply: FastifyReply, assets: PageAssets, site: Si
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'private, no-store')
     .header('x-robots-tag', 'noindex')
-    .header('referrer-policy', 'no-referrer') // mail links carry their token in the address
+    // Mail links carry their token in the address: never sent to another site. (Not no-referrer:
+    // a form posted from a no-referrer page says `Origin: null`, which the crumb check refuses.)
+    .header('referrer-policy', 'same-origin')
     .send(html);
 }
 

@@ -180,7 +180,20 @@ describe('sessions (§7 calls)', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Max-Age=2592000/);
     expect(res.headers['cache-control']).toBe('no-store');
-    // Secure on https (behind a proxy that says so).
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('the session cookie is Secure on https (behind a proxy that says so)', async () => {
+    const secure = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const crumb = secure.app.vitrina.crumbs.mint(MINI_ID);
+      const headers = { host: MINI_HOST, 'x-forwarded-proto': 'https', 'content-type': 'application/x-www-form-urlencoded', cookie: `crumb=${crumb}` };
+      const res = await secure.app.inject({ method: 'POST', url: '/cuenta/registro', headers, payload: new URLSearchParams({ crumb, name: 'Segura', email: 'segura@ejemplo.com', password: PASSWORD }).toString() });
+      expect(res.statusCode).toBe(303);
+      expect(setCookie(res, 'vitrina_member')).toMatch(/; Secure/);
+    } finally {
+      await secure.close();
+    }
   });
 
   it('rotates the session at sign-in: a planted or earlier cookie never becomes the session (no fixation)', async () => {
@@ -348,6 +361,27 @@ describe('a members-only page', () => {
     const res = await get('/novedades');
     expect(res.body).toContain(`href="/cuenta/unirse?area=${AREA}"`);
     expect(res.body).toContain('aria-disabled="true"');
+  });
+});
+
+describe('accounts are per website', () => {
+  it('a session, an account and an area of one site are nothing on another', async () => {
+    const other = readSite();
+    other.website = { id: 'dddddddddddddddddddddddd', identifier: 'otro', title: 'Otro sitio', domains: [] };
+    other.settings = { memberAreas: [{ id: AREA, title: 'Club del Pan' }] };
+    other.navigation = { main: [] };
+    other.collections = [
+      { ...other.collections[0], id: 'dddddddddddddddddddddd01' },
+      { id: 'dddddddddddddddddddddd02', urlId: 'socios', title: 'Socios de otro', type: 10, permissionType: 'members', memberAreaIds: [AREA] },
+    ];
+    await t.publish(other);
+    const { email, token } = await newMember();
+    expect((await get('/socios', `vitrina_member=${token}`)).statusCode).toBe(200);
+    const there = await t.app.inject({ method: 'GET', url: '/socios', headers: { host: 'otro.vitrina.test', cookie: `vitrina_member=${token}` } });
+    expect(there.statusCode).toBe(403);
+    const h = crumbHeaders(t.app, 'dddddddddddddddddddddddd');
+    const signInThere = await t.app.inject({ method: 'POST', url: MEMBER_SESSION_PATH, headers: { host: 'otro.vitrina.test', 'content-type': 'application/json', ...h }, payload: JSON.stringify({ email, password: PASSWORD }), remoteAddress: nextIp() });
+    expect(signInThere.statusCode).toBe(401);
   });
 });
 

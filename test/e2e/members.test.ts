@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './browser.ts';
 import { useDemo } from './demo.ts';
+import { MEMBER_SESSION_PATH } from '../../src/shared/contracts/site-users.ts';
 
 // Members in Chromium on the demo (issue 15, docs/members.md): a visitor joins the free «Club
 // Altura» by keyboard from the member-area block (sign-up with name, email and password), lands
@@ -83,6 +84,43 @@ describe('members in Chromium', () => {
     await page.waitForURL(/\/club-altura$/);
     expect(await page.locator('main').textContent()).toContain('Café de olla de la casa');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('§7 calls through the runtime data helper: sign in answers the xsrfToken (the crumb); a stale crumb on sign-out is crumbFail, retried once, and the session ends', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // An account made through the join page.
+    await page.goto(`${demo.server.url}/cuenta/registro`);
+    await page.locator('#member-name').fill('Marta');
+    await page.locator('#member-email').fill('marta.api@ejemplo.com');
+    await page.locator('#member-password').fill(PASSWORD);
+    await page.locator('#member-password').press('Enter');
+    await page.waitForURL(/\/cuenta$/);
+    await context.clearCookies();
+
+    await page.goto(`${demo.server.url}/club`);
+    const answer = await page.evaluate(
+      ([path, password]) => window.Vitrina!.data.post<{ xsrfToken: string }>(path, { data: { email: 'marta.api@ejemplo.com', password, rememberMe: true } }),
+      [MEMBER_SESSION_PATH, PASSWORD] as const,
+    );
+    const cookies = await context.cookies();
+    expect(answer?.xsrfToken).toBe(cookies.find((c) => c.name === 'crumb')?.value);
+    const session = cookies.find((c) => c.name === 'vitrina_member')!;
+    expect(session.httpOnly).toBe(true);
+    expect(session.sameSite).toBe('Lax');
+    expect(session.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+
+    // A stale crumb: the first DELETE is crumbFail (with a fresh crumb cookie), the helper retries once.
+    const calls: number[] = [];
+    page.on('response', (r) => r.url().includes(MEMBER_SESSION_PATH) && r.request().method() === 'DELETE' && calls.push(r.status()));
+    await context.addCookies([{ name: 'crumb', value: 'viejo', url: demo.server.url }]);
+    await page.evaluate((path) => window.Vitrina!.data.del(path, { data: { cloneCart: true } }), MEMBER_SESSION_PATH);
+    expect(calls).toEqual([403, 204]);
+    expect((await context.cookies()).some((c) => c.name === 'vitrina_member')).toBe(false);
+    // The old cookie, replayed, opens nothing.
+    await context.addCookies([{ name: 'vitrina_member', value: session.value, url: demo.server.url }]);
+    expect((await page.goto(`${demo.server.url}/club-altura`))?.status()).toBe(403);
     await context.close();
   });
 });

@@ -279,6 +279,18 @@ describe('sessions (§7 calls)', () => {
     expect((await get('/socios', `vitrina_member=${fresh.token}`)).statusCode).toBe(200);
   });
 
+  it('the hourly sweep deletes expired sessions and links, and nothing else', async () => {
+    const { token } = await newMember();
+    await t.db.updateTable('member_sessions').set({ expires_at: 1 }).where('id', '!=', 'x').where('created_at', '<', Date.now() - 60_000).execute();
+    const before = (await t.db.selectFrom('member_sessions').select('id').where('expires_at', '>', Date.now()).execute()).length;
+    const { MemberService } = await import('../../src/server/members/index.ts');
+    const swept = await new MemberService(t.db, { verify: () => ({}) as never, reset: () => ({}) as never }).sweep();
+    expect(swept).toBeGreaterThanOrEqual(0);
+    expect(await t.db.selectFrom('member_sessions').select('id').where('expires_at', '<=', Date.now()).execute()).toEqual([]);
+    expect((await t.db.selectFrom('member_sessions').select('id').execute()).length).toBe(before);
+    expect((await get('/socios', `vitrina_member=${token}`)).statusCode).toBe(200);
+  });
+
   it('bad bodies are 400, never 500', async () => {
     for (const body of [{}, { email: 1, password: 'x' }, { email: 'a@b.co', password: 'x'.repeat(2000) }]) expect((await signIn(body)).statusCode).toBe(400);
   });

@@ -79,3 +79,10 @@ export async function takeToken(db: Db, websiteId: string, id: string, purpose: 
 export async function deleteTokens(db: Db, websiteId: string, memberId: string, purpose: 'reset' | 'verify'): Promise<void> {
   await db.deleteFrom('member_tokens').where('website_id', '=', websiteId).where('member_id', '=', memberId).where('purpose', '=', purpose).execute();
 }
+
+/** Housekeeping across every website: deletes expired sessions and mail-link tokens; resolves to how many went. */
+export async function deleteAllExpired(db: Kysely<Database>, now: number): Promise<number> {
+  const sessions = await db.deleteFrom('member_sessions').where('expires_at', '<=', now).executeTakeFirst();
+  const tokens = await db.deleteFrom('member_tokens').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(sessions.numDeletedRows) + Number(tokens.numDeletedRows);
+}

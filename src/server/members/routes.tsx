@@ -73,6 +73,12 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
   const mailLimit = new RateLimiter({ ipPerMinute: opts.mailPerMinute ?? 10, visitorPerMinute: 1_000 });
   const unknownSite = renderStandaloneError('not-found-site', assets);
   registerBodyParser(app, 16 * 1024);
+  // Expired sessions and links nobody presents again are swept hourly (an unref'd timer: it never keeps the process up).
+  const sweep = setInterval(() => {
+    service.sweep().catch((err) => app.log.error({ err }, 'member session clean-up failed'));
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   /** The request's site, or the unknown-site page sent. */
   async function siteOf(req: FastifyRequest, reply: FastifyReply): Promise<{ tenant: Tenant; site: SiteView } | null> {

@@ -181,6 +181,11 @@ export class MemberService {
     return true;
   }
 
+  /** Deletes every website's expired sessions and mail-link tokens (sessions are also checked on use). */
+  sweep(): Promise<number> {
+    return repo.deleteAllExpired(this.db, this.now());
+  }
+
   private async queueLink(trx: Parameters<typeof repo.insertToken>[0], websiteId: string, site: MailSite, member: { id: string; email: string; name: string }, purpose: 'reset' | 'verify') {
     const token = newSessionToken();
     await repo.deleteTokens(trx, websiteId, member.id, purpose);

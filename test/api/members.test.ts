@@ -423,6 +423,17 @@ describe('password reset by mail', () => {
   });
 });
 
+describe('reset links are limited per account, alike for an unknown address', () => {
+  it('the fourth request in a minute for one address is 429, from any client address', async () => {
+    const { email } = await newMember();
+    for (const target of [email, 'nadie.nunca@ejemplo.com']) {
+      const answers: number[] = [];
+      for (let i = 0; i < 4; i++) answers.push((await form('/cuenta/recuperar', { email: target })).statusCode);
+      expect(answers, target).toEqual([200, 200, 200, 429]);
+    }
+  });
+});
+
 describe('pages under /cuenta', () => {
   it('are private, noindex and labelled; the account page signs out with a form', async () => {
     for (const url of ['/cuenta/ingresar', '/cuenta/registro', `/cuenta/unirse?area=${AREA}`, '/cuenta/recuperar']) {

@@ -70,7 +70,8 @@ function priceOf(site: SiteView, area: MemberArea): string {
 export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOptions): Promise<void> {
   const { service, crumbs, siteViews, assets } = opts;
   const guard = new SignInGuard(opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
-  const mailLimit = new RateLimiter({ ipPerMinute: opts.mailPerMinute ?? 10, visitorPerMinute: 1_000 });
+  // Per address, and per account (reset and verification links: 3 a minute to one address, whoever asks).
+  const mailLimit = new RateLimiter({ ipPerMinute: opts.mailPerMinute ?? 10, visitorPerMinute: 3 });
   const unknownSite = renderStandaloneError('not-found-site', assets);
   registerBodyParser(app, 16 * 1024);
   // Expired sessions and links nobody presents again are swept hourly (an unref'd timer: it never keeps the process up).
@@ -411,7 +412,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     if (!s) return;
     const session = await memberOf(service, req, s.tenant);
     if (!session || crumbs.refusal(req, s.tenant.websiteId)) return redirect(reply, MEMBER_PATHS.account);
-    if (mailLimit.check(req.ip, s.tenant.websiteId, null) === 0) {
+    if (mailLimit.check(req.ip, s.tenant.websiteId, session.memberId) === 0) {
       await service.resendVerification(s.tenant.websiteId, mailSite(s.site), session.memberId);
       opts.worker?.wake();
     }
@@ -452,7 +453,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     const email = text(bodyOf(req).email).trim().slice(0, 300);
     if (crumbs.refusal(req, s.tenant.websiteId)) return resetPage(req, reply, s.tenant, s.site, 403, { email, error: t('members.formExpired') });
     if (!isEmail(normaliseEmail(email))) return resetPage(req, reply, s.tenant, s.site, 400, { email, errors: { email: email ? t('members.emailInvalid') : t('members.emailRequired') } });
-    const wait = mailLimit.check(req.ip, s.tenant.websiteId, null);
+    const wait = mailLimit.check(req.ip, s.tenant.websiteId, normaliseEmail(email));
     if (wait) return reply.header('retry-after', String(wait)), resetPage(req, reply, s.tenant, s.site, 429, { email, error: t('members.tooManyAttempts', { seconds: wait }) });
     await service.requestReset(s.tenant.websiteId, mailSite(s.site), email);
     opts.worker?.wake();

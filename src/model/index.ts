@@ -5,3 +5,4 @@ export * from './layout.ts';
 export * from './collection.ts';
 export * from './website.ts';
 export * from './site.ts';
+export * from './member-area.ts';

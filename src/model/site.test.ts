@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { BlockSchemas } from './layout.ts';
-import { parseSite as parseSiteWith } from './site.ts';
+import { parseSite as parseSiteWith, Site } from './site.ts';
 
 /** A stand-in for the block schema registry: the model knows no block, it is given their schemas. */
 const fakeBlocks: BlockSchemas = {
@@ -99,5 +99,37 @@ describe('parseSite', () => {
     site.collections[0].layout = { sections: [{ id: 's', rows: [{ blocks: [{ id: 'e', type: 21, data: {} }] }] }] };
     const r = parseSite(site);
     expect(r.ok && r.site.collections[0].layout.sections[0].rows[0].blocks[0].data).toEqual({ height: 2 });
+  });
+});
+
+describe('member areas in a site file (docs/members.md)', () => {
+  const AREA = 'c1c1c1c1c1c1c1c1c1c1c1c1';
+  const base = () => ({
+    format: 1,
+    website: { id: 'aaaaaaaaaaaaaaaaaaaaaaaa', identifier: 'club', title: 'Club' },
+    settings: { memberAreas: [{ id: AREA, title: 'Club', landingUrlId: 'socios' }] },
+    homePage: 'inicio',
+    collections: [
+      { id: 'aaaaaaaaaaaaaaaaaaaaaa01', urlId: 'inicio', title: 'Inicio', type: 10 },
+      { id: 'aaaaaaaaaaaaaaaaaaaaaa02', urlId: 'socios', title: 'Socios', type: 10, permissionType: 'members', memberAreaIds: [AREA] },
+    ],
+  });
+  const ok = (site: unknown) => v.safeParse(Site, site).success;
+
+  it('accepts areas that the collections and landing pages name', () => {
+    expect(ok(base())).toBe(true);
+  });
+
+  it('refuses an unknown area, a landing page that does not exist, and the reserved /cuenta', () => {
+    const unknownArea = base();
+    unknownArea.collections[1].memberAreaIds = ['c2c2c2c2c2c2c2c2c2c2c2c2'];
+    expect(ok(unknownArea)).toBe(false);
+    const noLanding = base();
+    noLanding.settings.memberAreas[0].landingUrlId = 'nada';
+    expect(ok(noLanding)).toBe(false);
+    const reserved = base();
+    reserved.collections[1].urlId = 'cuenta';
+    reserved.settings.memberAreas[0].landingUrlId = 'cuenta';
+    expect(ok(reserved)).toBe(false);
   });
 });

@@ -35,6 +35,10 @@ export const Site = v.pipe(
   v.check((s) => unique(s.collections.map((c) => c.id).concat(s.collections.flatMap((c) => c.items.map((i) => i.id)))), 'Hay dos colecciones o elementos con el mismo id'),
   v.check((s) => s.collections.every((c) => unique(c.items.map((i) => i.urlId))), 'Hay dos elementos con el mismo urlId en una colección'),
   v.check((s) => unique(s.media.map((m) => m.id)), 'Hay dos medios con el mismo id'),
+  // Members (docs/members.md): /cuenta is the members' pages; areas named must exist.
+  v.check((s) => s.collections.every((c) => c.urlId !== 'cuenta'), 'La dirección /cuenta es de las páginas de cuentas de miembros: elige otro urlId'),
+  v.check((s) => s.collections.every((c) => (c.memberAreaIds ?? []).every((id) => (s.settings.memberAreas ?? []).some((a) => a.id === id))), 'Una colección nombra un área de miembros que no existe en settings.memberAreas'),
+  v.check((s) => (s.settings.memberAreas ?? []).every((a) => !a.landingUrlId || s.collections.some((c) => c.urlId === a.landingUrlId)), 'La página de un área de miembros (landingUrlId) no existe entre las colecciones'),
 );
 export type Site = v.InferOutput<typeof Site>;
 export type SiteInput = v.InferInput<typeof Site>;

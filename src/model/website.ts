@@ -10,6 +10,7 @@ import { MobileInfoBarSettings } from './mobile-info-bar.ts';
 import { PopupOverlaySettings } from './popup-overlay.ts';
 import { SiteLock } from './site-lock.ts';
 import { SiteStyles } from './site-styles.ts';
+import { MemberArea } from './member-area.ts';
 import { SiteKind, SiteStatus } from '../shared/enums/site.ts';
 
 /** The version of the base template (§3 templateVersion) for sites that name none. */
@@ -117,6 +118,8 @@ export const WebsiteSettings = v.object({
   timeZone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, 'Zona horaria no válida'))),
   /** The whole-site lock screen (§2 type 103, docs/locks.md); its password never reaches a page. */
   siteLock: v.optional(SiteLock),
+  /** The site's member areas (issue 15, docs/members.md): members-only collections name them in `memberAreaIds`. */
+  memberAreas: v.optional(v.pipe(v.array(MemberArea), v.maxLength(50), v.check((a) => new Set(a.map((x) => x.id)).size === a.length, 'Hay dos áreas de miembros con el mismo id'))),
 });
 export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;
 

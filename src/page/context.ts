@@ -41,6 +41,12 @@ export interface SiteView {
   media: Record<string, MediaRef>;
 }
 
+/** What the access-denied page of a members-only page offers (docs/members.md): sign in, or join one of its areas. */
+export interface MemberAreaWays {
+  signedIn: boolean;
+  areas: Array<{ id: string; title: string }>;
+}
+
 /** What one page shows: the route resolved to a page type and its content. */
 export interface PageModel {
   site: SiteView;
@@ -78,6 +84,8 @@ export interface PageModel {
   lock?: { scope: string; back: string; error?: string };
   /** What the visitor's cookies say about the chrome (banner answered…); a first visit when absent. */
   visitor?: VisitorChromeState;
+  /** For the access-denied page (106) of a members-only page: the ways in. */
+  memberAreaWays?: MemberAreaWays;
 }
 
 /** What every page part may read while rendering; blocks get the `BlockContext` part they declare. */

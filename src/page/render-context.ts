@@ -126,6 +126,7 @@ export function blockSite(site: SiteView): BlockSite {
       ownerScripts: settings.ownerScripts === true,
       currency: settings.storeSettings?.selectedCurrency,
       timeZone: settings.timeZone ?? 'UTC',
+      freeMemberAreas: (settings.memberAreas ?? []).filter((a) => a.pricing.kind === 'free').map((a) => a.id),
     };
     blockSites.set(site, known);
   }

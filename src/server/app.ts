@@ -10,6 +10,7 @@ import { analyticsRoutes } from './analytics/index.ts';
 import { approvedComments, approvedCounts, commentsRoutes } from './comments/index.ts';
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
+import { memberAccess, memberMails, MemberService, membersRoutes } from './members/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   widgetLimits?: { ipPerMinute: number; visitorPerMinute: number };
   /** Unlock attempts per minute per address and per lock (tests lower them; docs/locks.md). */
   unlockLimits?: UnlockLimits;
+  /** Members' sign-ups and mail links per minute per address (tests raise it; docs/members.md). */
+  memberMailPerMinute?: number;
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -121,13 +124,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(commentsRoutes, { db: deps.db, sessionSecret: config.sessionSecret, siteViews, assets, limits: deps.commentLimits, worker: app.mail.worker });
   // What a visitor may see beyond public pages, from their cookies (src/server/sites/access.ts):
   // each domain that grants access (members' sessions, password unlocks) adds its source here.
-  const access: AccessSource[] = [];
+  const members = new MemberService(deps.db, memberMails);
+  const access: AccessSource[] = [memberAccess(members)];
   const unlockCookies = new UnlockCookies(config.sessionSecret);
   const lockStore = new LockStore(deps.db);
   access.push(unlockAccess(unlockCookies, lockStore));
   await app.register(locksRoutes, { siteViews, assets, cookies: unlockCookies, store: lockStore, limits: deps.unlockLimits });
   await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits, access });
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
+  await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker });
   await app.register(fontRoutes);
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
   await app.register(blockFrameRoutes, { db: deps.db, siteViews, access });

@@ -1,15 +1,17 @@
 import { DEFAULT_CURRENCY, formatMoney } from '../../shared/money.ts';
 import { blockScriptAttributes } from '../../shared/islands.ts';
 import { t } from '../../shared/messages/index.ts';
+import { joinPath } from '../../shared/members.ts';
 import type { MemberAreaData } from './member-area.schema.ts';
 
 /**
  * Member area block: title, description, the pricing-options toggle (two options: left and
  * right buttons with `aria-pressed`, the first selected on the server), one price-and-join panel
- * per option (only the selected one shown) and the benefits. The join button is disabled
- * (`aria-disabled`, still focusable, described by the catalogue's note) until the members issue.
+ * per option (only the selected one shown) and the benefits. When the site's member area of
+ * `areaId` is free (`joinable`), the join button is a link to its join page (docs/members.md);
+ * otherwise it is disabled (`aria-disabled`, still focusable, described by the catalogue's note).
  */
-export function MemberAreaBlock({ id, data, siteCurrency }: { id: string; data: MemberAreaData; siteCurrency?: string }) {
+export function MemberAreaBlock({ id, data, siteCurrency, joinable = false }: { id: string; data: MemberAreaData; siteCurrency?: string; joinable?: boolean }) {
   const currency = data.currency ?? siteCurrency ?? DEFAULT_CURRENCY;
   const toggle = data.options.length > 1;
   const soonId = `${id}-soon`;
@@ -29,18 +31,32 @@ export function MemberAreaBlock({ id, data, siteCurrency }: { id: string; data: 
       {data.options.map((option, i) => (
         <div key={i} className="member-area__option" id={`${id}-option-${i}`} data-option-panel={i} hidden={i !== 0}>
           <p className="member-area__price">
-            <span className="member-area__amount">{formatMoney(option.amountCents, currency, { trimCents: true })}</span>{' '}
-            <span className="member-area__interval">{t(`social.interval.${option.interval}`)}</span>
+            {option.amountCents === 0 ? (
+              <span className="member-area__amount">{t('members.free')}</span>
+            ) : (
+              <>
+                <span className="member-area__amount">{formatMoney(option.amountCents, currency, { trimCents: true })}</span>{' '}
+                <span className="member-area__interval">{t(`social.interval.${option.interval}`)}</span>
+              </>
+            )}
           </p>
           {option.note ? <p className="member-area__note">{option.note}</p> : null}
-          <button type="button" className="btn btn--primary member-area__join" aria-disabled="true" aria-describedby={soonId}>
-            {t('social.join')}
-          </button>
+          {joinable ? (
+            <a className="btn btn--primary member-area__join" href={joinPath(data.areaId)}>
+              {t('social.join')}
+            </a>
+          ) : (
+            <button type="button" className="btn btn--primary member-area__join" aria-disabled="true" aria-describedby={soonId}>
+              {t('social.join')}
+            </button>
+          )}
         </div>
       ))}
-      <p className="member-area__soon" id={soonId}>
-        {t('social.joinSoon')}
-      </p>
+      {joinable ? null : (
+        <p className="member-area__soon" id={soonId}>
+          {t('social.joinSoon')}
+        </p>
+      )}
       {data.benefits.length > 0 ? (
         <>
           <p className="member-area__benefits-title">{t('social.benefits')}</p>

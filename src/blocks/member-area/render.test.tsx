@@ -89,3 +89,35 @@ describe('member area: markup and script', () => {
     expect(panels.map((p) => p.hidden)).toEqual([false, true]);
   });
 });
+
+describe('member area: joining (docs/members.md)', () => {
+  const FREE = 'c1c1c1c1c1c1c1c1c1c1c1c1';
+  const PAID = 'c2c2c2c2c2c2c2c2c2c2c2c2';
+  function siteWithAreas() {
+    const page = fixturePage([]);
+    page.site.settings = {
+      ...page.site.settings,
+      memberAreas: [
+        { id: FREE, title: 'Club', description: '', pricing: { kind: 'free' } },
+        { id: PAID, title: 'Premium', description: '', pricing: { kind: 'subscription', amountCents: 9900, interval: 'month' } },
+      ],
+    };
+    return page;
+  }
+
+  it('a free area of the site: the join button is a link to its join page, the note goes, a free option reads «Gratis»', () => {
+    const html = render({ ...CLUB, areaId: FREE, options: [{ label: 'Gratis', amountCents: 0 }] }, siteWithAreas());
+    expect(html).toContain(`<a class="btn btn--primary member-area__join" href="/cuenta/unirse?area=${FREE}">Unirme</a>`);
+    expect(html).not.toContain('aria-disabled');
+    expect(html).not.toContain('abren pronto');
+    expect(html).toContain('>Gratis</span>');
+  });
+
+  it('a paid area, or an id that is no area of the site: the button stays disabled with its note', () => {
+    for (const areaId of [PAID, 'club-altura']) {
+      const html = render({ ...CLUB, areaId }, siteWithAreas());
+      expect(html).toContain('aria-disabled="true"');
+      expect(html).not.toContain('/cuenta/unirse');
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { PageType } from '../../shared/enums.ts';
 import type { PageModel, RenderContext } from '../context.ts';
 import { hasHeadingOne, LayoutView } from '../layout/LayoutView.tsx';
 import { t } from '../../shared/messages/index.ts';
+import { AccessDenied } from './AccessDenied.tsx';
 import { CollectionPage } from './CollectionPage.tsx';
 import { ItemPage } from './ItemPage.tsx';
 import { LockPage } from './LockPage.tsx';
@@ -29,7 +30,7 @@ export function PageBody({ model, ctx }: { model: PageModel; ctx: RenderContext 
     case PageType.NOT_FOUND:
       return <MessagePage code="404" heading={t('page.notFoundHeading')} text={t('page.notFoundText')} />;
     case PageType.MEMBER_AREA_ACCESS_DENIED:
-      return <MessagePage code="403" heading={t('page.accessDeniedHeading')} text={t('page.accessDeniedText')} />;
+      return <AccessDenied model={model} />;
     case PageType.LOCK_SCREEN:
     case PageType.PROTECTED_CONTENT:
       return model.lock ? <LockPage model={model} /> : <MessagePage heading={t('page.errorHeading')} text={t('page.errorText')} />;

@@ -1,3 +1,4 @@
+import { ANONYMOUS, type VisitorAccess } from './access.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Collection, Item } from '../../model/index.ts';
@@ -40,10 +41,11 @@ export interface BlogListPage {
  * bounded by the blog itself, not by what visitors type. Reads the newest LIST_ITEMS_MAX posts
  * (src/server/sites/lists.ts), the same the blog's blocks count.
  */
-export async function blogListPage(db: Kysely<Database>, site: SiteView, collection: Omit<Collection, 'items'>, query: URLSearchParams): Promise<BlogListPage | null> {
+export async function blogListPage(db: Kysely<Database>, site: SiteView, collection: Omit<Collection, 'items'>, query: URLSearchParams, access: VisitorAccess = ANONYMOUS): Promise<BlogListPage | null> {
   const parsed = parseBlogQuery(query);
   if (parsed === null) return null;
-  const list = await readList(db, site.website.id, collection.id);
+  // The visitor's access: a members-only blog lists its posts to its members (docs/members.md).
+  const list = await readList(db, site.website.id, collection.id, access);
   if (!list) return null;
   const timeZone = site.settings.timeZone || 'UTC';
   const filter = parsed?.filter;
@@ -91,8 +93,8 @@ export function wantsFeed(query: URLSearchParams): boolean {
  * The blog's RSS 2.0 feed: its newest FEED_ITEMS published posts with title, absolute link,
  * guid, RFC 822 date, excerpt and categories; every text escaped for XML.
  */
-export async function blogFeed(db: Kysely<Database>, site: SiteView, collection: Omit<Collection, 'items'>): Promise<string | null> {
-  const list = await readList(db, site.website.id, collection.id);
+export async function blogFeed(db: Kysely<Database>, site: SiteView, collection: Omit<Collection, 'items'>, access: VisitorAccess = ANONYMOUS): Promise<string | null> {
+  const list = await readList(db, site.website.id, collection.id, access);
   if (!list) return null;
   const link = absoluteUrl(site.baseUrl, `/${collection.urlId}`);
   const items = list.items.slice(0, FEED_ITEMS);

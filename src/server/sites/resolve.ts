@@ -13,6 +13,7 @@ import { readLists } from './lists.ts';
 import { blogFeed, blogListPage, wantsFeed } from './blog-list.ts';
 import { blogCacheQuery } from '../../shared/blog.ts';
 import { TIME_BOUND_MAX_AGE_MS, timeBound } from './events.ts';
+import { memberAreaWays } from './denied.ts';
 
 /** A page to render and the status to answer with. */
 export interface ResolvedPage {
@@ -90,7 +91,7 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
   if (!collection) return notFound();
   // Before anything about it is read (items, type, depth): a locked page, its items and any
   // path under it answer the same page, so probing tells nothing.
-  if (!mayView(collection, access)) return collection.permissionType === 'password' ? locked(site, path, collection.id) : accessDenied(site, path);
+  if (!mayView(collection, access)) return collection.permissionType === 'password' ? locked(site, path, collection.id) : accessDenied(site, path, memberAreaWays(site, collection, access));
   if (segments.length > 2 || collection.urlId !== segments[0]) return notFound();
   const { items: _items, ...collectionInfo } = collection as typeof collection & { items?: unknown };
   if (collectionInfo.type !== CollectionType.PAGE && !LISTS.has(collectionInfo.type) && !GALLERIES.has(collectionInfo.type)) return notFound();
@@ -133,7 +134,7 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
     return { model: { ...base, pageType: PageType.PAGE, title: collectionInfo.title, description, collection: collectionInfo }, status: 200, cacheable: true };
   }
   // A blog: filtered and paged (blog-list.ts), or its RSS feed; an unknown filter or page is not found.
-  const blog = collectionInfo.type === CollectionType.GENERIC ? (wantsFeed(query) ? await blogFeed(db, site, collectionInfo) : await blogListPage(db, site, collectionInfo, query)) : undefined;
+  const blog = collectionInfo.type === CollectionType.GENERIC ? (wantsFeed(query) ? await blogFeed(db, site, collectionInfo, access) : await blogListPage(db, site, collectionInfo, query, access)) : undefined;
   if (blog === null) return { ...notFound(), cacheable: false };
   if (typeof blog === 'string') return { model: { ...base, pageType: PageType.MAIN_CONTENT, title: collectionInfo.title, description }, status: 200, cacheable: true, feed: blog };
   const items = blog ? blog.items : await listItems(db, websiteId, collectionInfo.id, { limit: 200, offset: 0 });
@@ -158,9 +159,9 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
  * The access-denied page (§2 type 106) of a locked page, until members can sign in: 403, kept by
  * no cache, and nothing of the locked page in it (no title, no collection, no items).
  */
-function accessDenied(site: SiteView, path: string): ResolvedPage {
+function accessDenied(site: SiteView, path: string, ways?: PageModel['memberAreaWays']): ResolvedPage {
   return {
-    model: { site, path, pageType: PageType.MEMBER_AREA_ACCESS_DENIED, title: t('page.accessDeniedTitle'), description: site.website.description },
+    model: { site, path, pageType: PageType.MEMBER_AREA_ACCESS_DENIED, title: t('page.accessDeniedTitle'), description: site.website.description, ...(ways ? { memberAreaWays: ways } : {}) },
     status: 403,
     cacheable: false,
     noStore: true,

@@ -10,6 +10,7 @@ import type { Contract } from './contract.ts';
 import { formsCalls } from './forms.ts';
 import { locksCalls } from './locks.ts';
 import { newsletterCalls } from './newsletter.ts';
+import { siteUsersCalls } from './site-users.ts';
 import { widgetCalls } from './widgets.ts';
 
 export const ALL_CALLS: Readonly<Record<string, Readonly<Record<string, Contract>>>> = {
@@ -20,5 +21,6 @@ export const ALL_CALLS: Readonly<Record<string, Readonly<Record<string, Contract
   forms: formsCalls,
   locks: locksCalls,
   newsletter: newsletterCalls,
+  siteUsers: siteUsersCalls,
   widgets: widgetCalls,
 };

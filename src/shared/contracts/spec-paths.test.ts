@@ -19,6 +19,8 @@ const SPEC_7 = [
   'POST /api/census/RecordQuickView/:id',
   'GET /api/track/Track',
   'POST /api/auth/Logout',
+  'POST /api/site-users/account/session',
+  'DELETE /api/site-users/account/session',
   'GET /api/1/performance/settings',
   'POST /api/1/performance/records',
   'POST /api/widget/GetWidgetRendering',

@@ -40,6 +40,7 @@ import { blogMessages } from './blog.ts';
 import { eventMessages } from './events.ts';
 import { lockMessages } from './locks.ts';
 import { roleMessages } from './roles.ts';
+import { memberMessages } from './members.ts';
 
 export { LOCALE, dayKey, formatDate, formatDateRange, formatDateWith, formatMonth, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
@@ -80,6 +81,7 @@ export const domains = {
   events: eventMessages,
   locks: lockMessages,
   roles: roleMessages,
+  members: memberMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -118,6 +120,7 @@ export const catalogue = {
   ...eventMessages,
   ...lockMessages,
   ...roleMessages,
+  ...memberMessages,
 } as const;
 
 /** A key of the catalogue. */

@@ -6,6 +6,7 @@ import * as m0004 from './0004_forms.ts';
 import * as m0005 from './0005_search.ts';
 import * as m0006 from './0006_comments.ts';
 import * as m0007 from './0007_search_stems.ts';
+import * as m0008 from './0008_members.ts';
 import * as m0009 from './0009_locks.ts';
 import * as m0010 from './0010_owner_invitations.ts';
 
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0005_search': m0005,
   '0006_comments': m0006,
   '0007_search_stems': m0007,
+  '0008_members': m0008,
   '0009_locks': m0009,
   '0010_owner_invitations': m0010,
 };

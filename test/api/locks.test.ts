@@ -145,12 +145,16 @@ describe('unlocking', () => {
     expectLocked(await get('/mayoreo'));
   });
 
-  it('an unlocked blog shows its items; its feed stays closed (feed readers carry no cookie)', async () => {
+  it('an unlocked blog shows its items, and its feed to that visitor alone, never cached (as members get theirs: docs/access.md)', async () => {
     const cookie = cookieOf(await unlock(BLOG_ID, 'otra-clave', '/club'));
     expect((await get('/club/otono', cookie)).body).toContain(SECRET_POST);
     const feed = await get('/club?format=rss', cookie);
-    expect(feed.statusCode).toBe(404);
-    expect(feed.body).not.toContain(SECRET_POST);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(SECRET_POST);
+    expect(feed.headers['cache-control']).toBe('private, no-store');
+    const anonymous = await get('/club?format=rss');
+    expect(anonymous.statusCode).not.toBe(200);
+    expect(anonymous.body).not.toContain(SECRET_POST);
   });
 
   it('a summary of the locked blog shows its posts to those who unlocked it alone; GetWidgetRendering never', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Collection, HeaderFooter, Item, NavLink, Website, WebsiteSettings } from '../model/index.ts';
 import type { PageType } from '../shared/enums.ts';
 import type { BlockCollection, BlockContext, BlockList, HydrationStrategy, Json } from '../blocks/types.ts';
@@ -69,6 +70,12 @@ export interface PageModel {
   lists?: Record<string, BlockList>;
   /** When the page is rendered (ms); now when absent. */
   now?: number;
+  /**
+   * A page of the site's own that says one thing in its chrome (header, footer, fonts): the
+   * members' /cuenta pages (sign in, join, reset…). PageBody shows it whatever the page type;
+   * never indexed, never cached (its sender answers `private, no-store`).
+   */
+  message?: { heading: string; text: string; body?: ReactNode; className?: string };
   /** For search (102): the query typed. */
   query?: string;
   /** For search (102): the page of results of `query` (src/server/search/). */

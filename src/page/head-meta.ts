@@ -40,7 +40,7 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
   const blog = model.blog;
   // A blog list's own address keeps its filter and page (`/blog?tag=caf%C3%A9&page=2`).
   const url = absoluteUrl(model.site.baseUrl, blog?.canonical ?? model.path);
-  const noindex = status >= 400 || ERROR_TYPES.has(model.pageType) || model.pageType === PageType.SEARCH;
+  const noindex = status >= 400 || ERROR_TYPES.has(model.pageType) || model.pageType === PageType.SEARCH || model.message !== undefined;
   const media = ctx.media(model.item?.mediaId) ?? firstImageOf(model, ctx);
   return {
     title: pageTitle && pageTitle !== siteName ? `${pageTitle} · ${siteName}` : siteName,

@@ -11,6 +11,16 @@ import { SearchPage } from './SearchPage.tsx';
 
 /** The content of `<main>` for a page type (§2); a type not built yet shows the error page. */
 export function PageBody({ model, ctx }: { model: PageModel; ctx: RenderContext }) {
+  if (model.message) {
+    const { heading, text, body, className } = model.message;
+    return (
+      <div className={className}>
+        <MessagePage heading={heading} text={text} action={false}>
+          {body}
+        </MessagePage>
+      </div>
+    );
+  }
   switch (model.pageType) {
     case PageType.PAGE: {
       const layout = model.collection?.layout;

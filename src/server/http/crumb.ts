@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROOT } from '../../shared/contracts/call.ts';
 import { sendError } from './errors.ts';
+import { cookieValues } from './cookie-header.ts';
 
 /** The cookie the runtime reads the crumb from (not HttpOnly for that reason). */
 export const CRUMB_COOKIE = 'crumb';
@@ -79,12 +80,7 @@ export class Crumbs {
  * a longer Path to be sent first); reading only the first would let it lock the visitor out.
  */
 function crumbCookies(req: FastifyRequest): string[] {
-  const out: string[] = [];
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === CRUMB_COOKIE) out.push(part.slice(eq + 1).trim());
-  }
-  return out;
+  return cookieValues(req, CRUMB_COOKIE);
 }
 
 function field(from: unknown, name: string): unknown {

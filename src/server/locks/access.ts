@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccessSource } from '../sites/index.ts';
 import { scopeOfCookie, UNLOCK_COOKIE_PREFIX, type UnlockCookies } from './cookie.ts';
 import type { LockStore } from './store.ts';
+import { cookiePairs } from '../http/cookie-header.ts';
 
 /** The most unlock cookies read from one request (a visitor rarely holds more than a few). */
 const MAX_COOKIES = 32;
@@ -29,12 +30,10 @@ export function unlockAccess(cookies: UnlockCookies, store: LockStore): AccessSo
 /** Every `vitrina_unlock_<scope>` cookie of the request, repeated names included (a sibling subdomain may add its own). */
 function unlockCookies(req: FastifyRequest): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  const header = req.headers.cookie;
-  if (!header || !header.includes(UNLOCK_COOKIE_PREFIX)) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    const scope = eq > 0 ? scopeOfCookie(part.slice(0, eq).trim()) : undefined;
-    if (scope !== undefined && out.length < MAX_COOKIES) out.push([scope, part.slice(eq + 1).trim()]);
+  if (!req.headers.cookie?.includes(UNLOCK_COOKIE_PREFIX)) return out;
+  for (const [name, value] of cookiePairs(req)) {
+    const scope = scopeOfCookie(name);
+    if (scope !== undefined && out.length < MAX_COOKIES) out.push([scope, value]);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { SITE_SCOPE } from '../sites/index.ts';
+import { SITE_LOCK_SCOPE } from '../sites/index.ts';
 
 /** Unlock cookies are named `vitrina_unlock_<scope>`: a collection id, or `site` for the whole-site lock. */
 export const UNLOCK_COOKIE_PREFIX = 'vitrina_unlock_';
@@ -10,14 +10,14 @@ const VALUE = /^(\d{10,13})\.([A-Za-z0-9_-]{43})$/;
 
 /** The cookie name of a scope. @example cookieName('*') === 'vitrina_unlock_site' */
 export function cookieName(scope: string): string {
-  return UNLOCK_COOKIE_PREFIX + (scope === SITE_SCOPE ? 'site' : scope);
+  return UNLOCK_COOKIE_PREFIX + (scope === SITE_LOCK_SCOPE ? 'site' : scope);
 }
 
 /** The scope a cookie name stands for, or undefined for any other cookie. */
 export function scopeOfCookie(name: string): string | undefined {
   if (!name.startsWith(UNLOCK_COOKIE_PREFIX)) return undefined;
   const rest = name.slice(UNLOCK_COOKIE_PREFIX.length);
-  if (rest === 'site') return SITE_SCOPE;
+  if (rest === 'site') return SITE_LOCK_SCOPE;
   return /^[0-9a-f]{24}$/.test(rest) ? rest : undefined;
 }
 

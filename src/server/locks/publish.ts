@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Site } from '../../model/index.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword, isPasswordHash, verifyPassword } from '../owner/index.ts';
-import { SITE_SCOPE } from '../sites/index.ts';
+import { SITE_LOCK_SCOPE } from '../sites/index.ts';
 import { readLocks, type StoredLock } from './repo.ts';
 
 /** A site file with its lock passwords taken out (what the sites domain stores), and the locks to store. */
@@ -39,7 +39,7 @@ export async function prepareLocks(db: Kysely<Database>, site: Site): Promise<Pr
   let settings = site.settings;
   if (settings.siteLock) {
     const { password, ...lock } = settings.siteLock;
-    await lockOf(SITE_SCOPE, password);
+    await lockOf(SITE_LOCK_SCOPE, password);
     settings = { ...settings, siteLock: lock };
   }
   return { site: { ...site, settings, collections }, locks };

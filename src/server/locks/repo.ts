@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** A website's lock: a collection id or SITE_SCOPE ('*'), and its scrypt hash. */
+/** A website's lock: a collection id or SITE_LOCK_SCOPE ('*'), and its scrypt hash. */
 export interface StoredLock {
   scope: string;
   hash: string;

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessSource, Tenant } from '../sites/index.ts';
 import type { MemberService, MemberSession } from './service.ts';
 import { REMEMBER_MS } from './service.ts';
+import { cookieValues } from '../http/cookie-header.ts';
 
 /** The cookie that carries a member's session token (HttpOnly, SameSite=Lax, Secure on https, Path /). */
 export const MEMBER_COOKIE = 'vitrina_member';
@@ -11,12 +12,7 @@ export const MEMBER_COOKIE = 'vitrina_member';
  * own (Domain=parent); reading only the first would let it sign the member out of this site.
  */
 export function memberTokens(req: FastifyRequest): string[] {
-  const out: string[] = [];
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === MEMBER_COOKIE && out.length < 3) out.push(part.slice(eq + 1).trim());
-  }
-  return out;
+  return cookieValues(req, MEMBER_COOKIE, 3);
 }
 
 /** The member signed in to the request's website, or null; no cookie: no database read. */

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { ReactNode } from 'react';
 import type { PageAssets, SiteView } from '../../page/context.ts';
-import { renderMessageDocument } from '../../page/render-document.tsx';
+import { renderPage } from '../../page/render.tsx';
+import { normalisePath } from '../sites/index.ts';
 import { PageType } from '../../shared/enums.ts';
 import { t } from '../../shared/messages/index.ts';
 import { MEMBER_PATHS } from '../../shared/members.ts';
@@ -20,21 +21,22 @@ export interface MemberPage {
 }
 
 /**
- * Sends a member page in the site's look (renderMessageDocument: no script, `noindex`), private
- * and never cached: every answer is about one visitor.
+ * Sends a member page as a page of the site (its header, navigation, footer and fonts around the
+ * message and form; `noindex`), private and never cached: every answer is about one visitor.
  */
 export function sendMemberPage(reply: FastifyReply, assets: PageAssets, site: SiteView, page: MemberPage): FastifyReply {
-  const html = renderMessageDocument(
+  const path = normalisePath(reply.request.url.split('?')[0]) ?? MEMBER_PATHS.account;
+  const html = renderPage(
     {
-      siteName: site.website.title,
-      theme: site.website.theme,
-      heading: page.heading,
-      text: page.text,
-      bodyClass: `page-type-${page.pageType ?? PageType.PAGE} member-page`,
-      action: false,
-      children: page.children,
+      site,
+      path,
+      pageType: (page.pageType ?? PageType.PAGE) as PageType,
+      title: page.heading,
+      description: page.text,
+      message: { heading: page.heading, text: page.text, body: page.children, className: 'member-page' },
     },
     assets,
+    { status: page.status ?? 200 },
   );
   return reply
     .code(page.status ?? 200)

@@ -5,6 +5,7 @@ import { CRUMB_COOKIE, type Crumbs } from '../http/crumb.ts';
 import type { SiteViews, Tenant } from '../sites/index.ts';
 import type { OwnerService, OwnerSession } from './service.ts';
 import { SESSION_COOKIE } from './session-token.ts';
+import { cookieValues } from '../http/cookie-header.ts';
 
 /** The signed-in owner of a /config request (set by `requireOwner`). */
 export interface SignedInOwner extends OwnerSession {
@@ -70,12 +71,7 @@ export class OwnerAuth {
  * sign the owner out of this site.
  */
 export function sessionTokens(req: FastifyRequest): string[] {
-  const out: string[] = [];
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE && out.length < 3) out.push(part.slice(eq + 1).trim());
-  }
-  return out;
+  return cookieValues(req, SESSION_COOKIE, 3);
 }
 
 /** The longest `next` kept through a sign-in. */

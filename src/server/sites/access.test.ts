@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { ANONYMOUS, SITE_SCOPE, isAnonymous, mayView, visitorAccess, type AccessSource } from './access.ts';
+import { ANONYMOUS, SITE_LOCK_SCOPE, isAnonymous, mayView, visitorAccess, type AccessSource } from './access.ts';
 import type { Tenant } from './tenant.ts';
 
 const page = (permissionType: 'public' | 'members' | 'password', memberAreaIds?: string[]) => ({ id: 'c1', permissionType, memberAreaIds });
@@ -12,7 +12,7 @@ describe('mayView: who sees a collection', () => {
   });
   it('a password page: only once unlocked, that page alone', () => {
     expect(mayView(page('password'), ANONYMOUS)).toBe(false);
-    expect(mayView(page('password'), { unlocked: new Set(['c2', SITE_SCOPE]) })).toBe(false);
+    expect(mayView(page('password'), { unlocked: new Set(['c2', SITE_LOCK_SCOPE]) })).toBe(false);
     expect(mayView(page('password'), { unlocked: new Set(['c1']) })).toBe(true);
   });
   it('a members page: a member of one of its areas, or any member when it names none', () => {

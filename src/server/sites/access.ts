@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Collection } from '../../model/index.ts';
 import type { Tenant } from './tenant.ts';
 import type { SiteView } from '../../page/context.ts';
+import { SITE_LOCK_SCOPE } from '../../shared/contracts/locks.ts';
 
 /**
  * What one visitor may see of a website beyond its public pages (issue 15, docs/access.md): the
@@ -12,12 +13,12 @@ import type { SiteView } from '../../page/context.ts';
 export interface VisitorAccess {
   /** The signed-in member (site user) of this website and the ids of the member areas they belong to. */
   member?: { id: string; areas: ReadonlySet<string> };
-  /** Ids of the password-locked collections this visitor unlocked, and SITE_SCOPE for the whole-site lock. */
+  /** Ids of the password-locked collections this visitor unlocked, and SITE_LOCK_SCOPE for the whole-site lock. */
   unlocked: ReadonlySet<string>;
 }
 
-/** The unlocked scope of the whole-site lock screen (§2 page type 103). */
-export const SITE_SCOPE = '*';
+/** The unlocked scope of the whole-site lock screen (§2 page type 103), as the Unlock call names it. */
+export { SITE_LOCK_SCOPE };
 
 /** A visitor with no member session and nothing unlocked: sees public pages only, served from the cache. */
 export const ANONYMOUS: VisitorAccess = Object.freeze({ unlocked: new Set<string>() });
@@ -71,5 +72,5 @@ export function mayView(collection: Pick<Collection, 'id' | 'permissionType' | '
 
 /** Whether the whole-site lock (§2 type 103, docs/locks.md) keeps this visitor out of every page of `site`. */
 export function siteLocked(site: Pick<SiteView, 'settings'>, access: VisitorAccess): boolean {
-  return site.settings.siteLock !== undefined && !access.unlocked.has(SITE_SCOPE);
+  return site.settings.siteLock !== undefined && !access.unlocked.has(SITE_LOCK_SCOPE);
 }

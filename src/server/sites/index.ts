@@ -6,7 +6,7 @@ export { blockFrameRoutes, type BlockFrameRoutesOptions } from './block-frame.ts
 export { exportSite, type ExportResult } from './export.ts';
 export { HtmlCache } from './html-cache.ts';
 export { isLocked } from './locked.ts';
-export { ANONYMOUS, SITE_SCOPE, isAnonymous, mayView, siteLocked, visitorAccess, type AccessSource, type VisitorAccess } from './access.ts';
+export { ANONYMOUS, SITE_LOCK_SCOPE, isAnonymous, mayView, siteLocked, visitorAccess, type AccessSource, type VisitorAccess } from './access.ts';
 export { prepareSite, writeSite, SiteFileError, type PreparedSite, type PublishOptions } from './publish.ts';
 export { commentablePost, findWebsiteByIdentifier, websiteIds, websiteTitle, type WebsiteRef } from './repo.ts';
 export { pageRoutes, type PageRoutesOptions, type PageViewers } from './routes.ts';

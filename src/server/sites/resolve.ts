@@ -5,7 +5,7 @@ import { CollectionType, PageType } from '../../shared/enums.ts';
 import { t } from '../../shared/messages/index.ts';
 import { layoutsClaimPath, pageLayouts } from '../../page/render-context.ts';
 import type { PublicComment } from '../../shared/contracts/comments.ts';
-import { ANONYMOUS, SITE_SCOPE, mayView, siteLocked, type VisitorAccess } from './access.ts';
+import { ANONYMOUS, SITE_LOCK_SCOPE, mayView, siteLocked, type VisitorAccess } from './access.ts';
 import { lockPageModel } from '../../page/lock-model.ts';
 import { MAX_QUERY, searchSite } from '../search/index.ts';
 import { findCollection, findItem, listItems } from './repo.ts';
@@ -76,7 +76,7 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
   });
 
   // The whole-site lock (docs/locks.md): every path, search included, answers the lock screen.
-  if (siteLocked(site, access)) return locked(site, path, SITE_SCOPE);
+  if (siteLocked(site, access)) return locked(site, path, SITE_LOCK_SCOPE);
   if (path === '/search') {
     const q = (query.get('q') ?? '').slice(0, MAX_QUERY);
     const page = /^[0-9]{1,4}$/.test(query.get('page') ?? '') ? Number(query.get('page')) : 1;

@@ -22,8 +22,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Fails the test with one line per axe-core violation on the page (rule id and the elements). */
+/**
+ * Fails the test with one line per axe-core violation on the page (rule id and the elements).
+ * Waits first (at most 3 s) for finite CSS transitions and animations to end: colours caught
+ * mid-transition (a banner re-drawn from dark to light) are not the page's colours.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 3000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }

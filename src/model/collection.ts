@@ -13,11 +13,15 @@ export const Variant = v.object({
   unlimited: v.optional(v.boolean(), false),
   qtyInStock: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   optionValues: v.optional(v.array(Text(100)), []),
+  /** Weight of one unit in the store's unit (kg, or lb when imperial): weight-based shipping reads it. */
+  weight: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10_000))),
 });
 
 /** Store details of a product item (§3 Product). */
 export const Product = v.object({
   productType: v.picklist(ProductTypeName),
+  /** The option names the variants' optionValues answer, in order ("Tamaño", "Molienda"). */
+  options: v.optional(v.array(Text(50)), []),
   variants: v.pipe(v.array(Variant), v.minLength(1)),
 });
 

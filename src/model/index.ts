@@ -6,3 +6,4 @@ export * from './collection.ts';
 export * from './website.ts';
 export * from './site.ts';
 export * from './member-area.ts';
+export * from './store.ts';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { StoreSettings } from './store.ts';
 import {
   CookieBannerAcceptType, CookieBannerBarPosition, CookieBannerCtaVariant, CookieBannerPopupPosition,
   CookieBannerTheme, CookieBannerVariant,
@@ -24,11 +25,7 @@ const Hostname = v.pipe(
   v.regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Dominio no válido'),
 );
 
-/** The 27 currencies of §3. */
-export const CURRENCIES = [
-  'EUR', 'USD', 'AUD', 'NOK', 'CAD', 'NZD', 'DKK', 'GBP', 'HKD', 'CHF', 'MXN', 'SGD', 'SEK', 'CZK',
-  'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
-] as const;
+export { CURRENCIES } from './store.ts';
 
 /** The defaults of §5 (what the banner shows when the owner set nothing). */
 const BANNER = cookieBannerSettings({});
@@ -78,10 +75,8 @@ export const WebsiteSettings = v.object({
   useEscapeKeyToLogin: v.optional(v.boolean(), false),
   ssBadgeType: v.optional(v.number(), 0),
   pinterestOverlayOptions: v.optional(v.object({ mode: v.optional(v.picklist(['disabled', 'auto']), 'disabled') }), { mode: 'disabled' }),
-  storeSettings: v.optional(
-    v.object({ selectedCurrency: v.optional(v.picklist(CURRENCIES), 'USD') }),
-    { selectedCurrency: 'USD' },
-  ),
+  /** The store (src/model/store.ts, docs/commerce.md): currency, shipping, taxes, coupons. */
+  storeSettings: v.optional(StoreSettings, {}),
   /**
    * Cookie banner and cookie policy (§3). Absent means the §5 defaults (`cookieBannerSettings({})`,
    * no restrictive policy): left out rather than filled in, so pages of sites without it stay small.

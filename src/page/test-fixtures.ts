@@ -1,6 +1,6 @@
 /** Hand-made pages for tests and manual checks: a small café with pages, a blog and a store. */
 import { CollectionType, ItemType, PageType } from '../shared/enums.ts';
-import type { Item } from '../model/index.ts';
+import { storeSettings, type Item } from '../model/index.ts';
 import type { MediaRef, PageAssets, PageModel, SiteView } from './context.ts';
 
 const WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500];
@@ -22,7 +22,7 @@ export function fixtureSite(): SiteView {
     version: 3,
     settings: {
       commentsEnabled: false, disqusShortname: '', useEscapeKeyToLogin: false, ssBadgeType: 0,
-      pinterestOverlayOptions: { mode: 'disabled' }, storeSettings: { selectedCurrency: 'MXN' },
+      pinterestOverlayOptions: { mode: 'disabled' }, storeSettings: storeSettings({ selectedCurrency: 'MXN' }),
     },
     navigation: [
       { title: 'Inicio', href: '/' },
@@ -85,6 +85,6 @@ export function fixturePost(n: number, extra: Partial<Item> = {}): Item {
 export function fixtureProduct(n: number, product: Partial<NonNullable<Item['product']>> = {}): Item {
   return fixturePost(n, {
     title: `Café de Chiapas ${n}`, urlId: `cafe-${n}`, recordType: ItemType.STORE_ITEM, mediaId: 'granos', author: undefined,
-    product: { productType: 'PHYSICAL', variants: [{ sku: `SKU-${n}`, priceCents: 24900, onSale: false, unlimited: false, qtyInStock: 5, optionValues: [] }], ...product },
+    product: { productType: 'PHYSICAL', options: [], variants: [{ sku: `SKU-${n}`, priceCents: 24900, onSale: false, unlimited: false, qtyInStock: 5, optionValues: [] }], ...product },
   });
 }

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createRenderContext } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
+import { storeSettings } from '../../model/store.ts';
 import { BlockType } from '../../shared/enums.ts';
 import { blockDefinition, contextFor } from '../registry.ts';
 import { selectOption } from './member-area-state.ts';
@@ -30,7 +31,7 @@ describe('member area: schema and the §2 toggle rule', () => {
   it('prices are in the block\'s currency, or the site\'s store currency when it names none', () => {
     const { currency: _, ...withoutCurrency } = CLUB;
     const euroSite = fixturePage([]);
-    euroSite.site.settings = { ...euroSite.site.settings, storeSettings: { selectedCurrency: 'EUR' } };
+    euroSite.site.settings = { ...euroSite.site.settings, storeSettings: storeSettings({ selectedCurrency: 'EUR' }) };
     expect(render(withoutCurrency, euroSite)).toContain('€390');
     expect(render({ ...CLUB, currency: 'MXN' }, euroSite)).not.toContain('€');
   });

@@ -3,6 +3,7 @@ import { BlockType, PageType } from '../../shared/enums.ts';
 import { POPUP_NEWSLETTER_BLOCK_ID } from '../../shared/overlays.ts';
 import { publicDefinition } from '../../shared/forms/fields.ts';
 import type { PageModel } from '../context.ts';
+import { publicStoreSettings } from '../../model/store.ts';
 
 /**
  * Whether the announcement bar is drawn on a page (§3 showAnnouncementBar, §6): when the site
@@ -32,9 +33,11 @@ export function showPopupOverlay(model: PageModel): boolean {
  * server-only settings (the notification address never reaches a page).
  */
 export function publicWebsiteSettings(settings: WebsiteSettings): WebsiteSettings {
+  // Coupon codes, tax and shipping rules are the server's: a page carries the currency and units only.
+  const shown = { ...settings, storeSettings: publicStoreSettings(settings.storeSettings) as WebsiteSettings['storeSettings'] };
   const popup = settings.popupOverlaySettings;
-  if (!popup?.newsletter) return settings;
-  return { ...settings, popupOverlaySettings: { ...popup, newsletter: publicDefinition(popup.newsletter) } };
+  if (!popup?.newsletter) return shown;
+  return { ...shown, popupOverlaySettings: { ...popup, newsletter: publicDefinition(popup.newsletter) } };
 }
 
 

@@ -4,6 +4,7 @@
  * live in migrations/ with the others.
  */
 import type { AnalyticsTables } from './schema/analytics.ts';
+import type { CommerceTables } from './schema/commerce.ts';
 import type { CommentsTables } from './schema/comments.ts';
 import type { FormsTables } from './schema/forms.ts';
 import type { LocksTables } from './schema/locks.ts';
@@ -15,6 +16,7 @@ import type { SitesTables } from './schema/sites.ts';
 
 export type * from './schema/analytics.ts';
 export type * from './schema/comments.ts';
+export type * from './schema/commerce.ts';
 export type * from './schema/columns.ts';
 export type * from './schema/forms.ts';
 export type * from './schema/locks.ts';
@@ -25,4 +27,4 @@ export type * from './schema/search.ts';
 export type * from './schema/sites.ts';
 
 /** Every table of the database. */
-export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables {}
+export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables {}

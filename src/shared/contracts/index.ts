@@ -6,6 +6,7 @@ import { analyticsCalls } from './analytics.ts';
 import { authCalls } from './auth.ts';
 import { captchaCalls } from './captcha.ts';
 import { commentsCalls } from './comments.ts';
+import { commerceCalls } from './commerce.ts';
 import type { Contract } from './contract.ts';
 import { formsCalls } from './forms.ts';
 import { locksCalls } from './locks.ts';
@@ -18,6 +19,7 @@ export const ALL_CALLS: Readonly<Record<string, Readonly<Record<string, Contract
   auth: authCalls,
   captcha: captchaCalls,
   comments: commentsCalls,
+  commerce: commerceCalls,
   forms: formsCalls,
   locks: locksCalls,
   newsletter: newsletterCalls,

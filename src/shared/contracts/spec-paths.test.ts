@@ -26,7 +26,9 @@ const SPEC_7 = [
   'POST /api/widget/GetWidgetRendering',
 ];
 /** Ours, beyond §7: the ALTCHA challenge (§7 names only "a captcha script"), the newsletter mail links and comments (§2 names only comment links). */
-const OURS = ['GET /api/form/CaptchaChallenge', 'GET /newsletter/confirm', 'GET /newsletter/unsubscribe', 'POST /newsletter/unsubscribe', 'POST /api/comments/SaveComment', 'POST /api/locks/Unlock'];
+const OURS = ['GET /api/form/CaptchaChallenge', 'GET /newsletter/confirm', 'GET /newsletter/unsubscribe', 'POST /newsletter/unsubscribe', 'POST /api/comments/SaveComment', 'POST /api/locks/Unlock',
+  // Commerce (issue 16, docs/commerce.md): the cart for scripts and the payment provider's webhook.
+  'GET /api/commerce/cart', 'POST /api/commerce/cart/entries', 'PUT /api/commerce/cart/entries/:sku', 'DELETE /api/commerce/cart/entries/:sku', 'POST /api/commerce/webhooks/stripe'];
 
 const contracts = Object.values(ALL_CALLS).flatMap((byName) => Object.values(byName));
 

@@ -17,6 +17,7 @@ import { SiteUserRole } from '../enums/site.ts';
  * - `subscribers`: newsletter "read subscribers": subscribers and their CSV
  * - `design`: settings (template, site styles): /config/design
  * - `userAccounts`: settings "user accounts": /config/roles (who has which role, invitations)
+ * - `store`: commerce "orders" and "inventory": /config/commerce (orders, fulfil, refund, stock, CSV)
  */
 export const Permission = {
   CONFIG: 'config',
@@ -27,6 +28,7 @@ export const Permission = {
   SUBSCRIBERS: 'subscribers',
   DESIGN: 'design',
   USER_ACCOUNTS: 'userAccounts',
+  STORE: 'store',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -47,7 +49,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<SiteUserRole, readonly Permission
   [R.EDITOR]: [P.CONFIG, P.TRUSTED_COMMENTER],
   [R.MODERATOR]: [P.CONFIG, P.COMMENTS, P.TRUSTED_COMMENTER],
   [R.COMMENTER]: [P.CONFIG, P.TRUSTED_COMMENTER],
-  [R.STORE_MANAGER]: [P.CONFIG, P.FORM_SUBMISSIONS],
+  [R.STORE_MANAGER]: [P.CONFIG, P.FORM_SUBMISSIONS, P.STORE],
   [R.SCHEDULING]: [P.CONFIG],
   [R.VIEWER]: [],
   [R.CAMPAIGNS_EDITOR]: [P.CONFIG, P.SUBSCRIBERS],

@@ -9,6 +9,7 @@ import * as m0007 from './0007_search_stems.ts';
 import * as m0008 from './0008_members.ts';
 import * as m0009 from './0009_locks.ts';
 import * as m0010 from './0010_owner_invitations.ts';
+import * as m0011 from './0011_commerce.ts';
 
 /**
  * Every migration, in order. Names sort as they run: add the next file as
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_members': m0008,
   '0009_locks': m0009,
   '0010_owner_invitations': m0010,
+  '0011_commerce': m0011,
 };

@@ -1,0 +1,60 @@
+/**
+ * How an order is paid (issue 16, docs/commerce.md): one interface, two implementations — the
+ * built-in test provider (the default: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
+ * declined; no network) and Stripe through its official SDK (PaymentIntents, webhooks with
+ * signature checks). The server's config picks one (PAYMENT_PROVIDER); the checkout page's
+ * security policy admits the provider's `origins` on the checkout page only.
+ */
+import type { BlockOrigin } from '../../../blocks/block-meta.ts';
+
+/** What the visitor gave to pay: card fields (test provider) or a Stripe PaymentMethod id made by Stripe.js. */
+export type PaymentInput =
+  | { kind: 'card'; number: string; expMonth: number; expYear: number; cvc: string; name: string }
+  | { kind: 'stripe'; paymentMethodId: string };
+
+/** One charge. The idempotency key is the checkout attempt's: a retry never charges twice. */
+export interface ChargeRequest {
+  websiteId: string;
+  orderId: string;
+  orderNumber: number;
+  amountCents: number;
+  currency: string;
+  email: string;
+  idempotencyKey: string;
+  payment: PaymentInput;
+}
+
+/** Why a payment failed, as a message key of the catalogue (what the visitor reads). */
+export type PaymentFailure = 'commerce.cardDeclined' | 'commerce.cardInvalid' | 'commerce.paymentFailed';
+
+/** The outcome of a charge: paid, refused (nothing charged), or waiting for the provider (a webhook settles it). */
+export type ChargeResult =
+  | { status: 'succeeded'; paymentId: string }
+  | { status: 'declined'; paymentId?: string; failure: PaymentFailure }
+  | { status: 'pending'; paymentId: string };
+
+/** A provider's webhook event, once its signature holds. */
+export interface PaymentEvent {
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.refunded' | 'other';
+  paymentId?: string;
+}
+
+export interface PaymentProvider {
+  /** Stored on the order ('test' | 'stripe'). */
+  readonly name: string;
+  /** Third-party origins the checkout page needs (Stripe.js, its frames and API); none for the test provider. */
+  readonly origins: readonly BlockOrigin[];
+  /** What the checkout page's payment section needs in the browser (Stripe's publishable key), if anything. */
+  readonly browserConfig?: Readonly<Record<string, string>>;
+  /**
+   * Charges once per idempotency key. Resolves with the outcome; rejects only when the outcome
+   * is unknown (the provider could not be reached): the caller keeps the order pending and the
+   * same key settles it later, never a second charge.
+   */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Refunds `amountCents` of a payment (once per idempotency key). */
+  refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
+  /** Checks a webhook's signature over its raw body and reads the event; throws when it does not hold. */
+  webhookEvent?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}

@@ -37,6 +37,11 @@ export const Site = v.pipe(
   v.check((s) => unique(s.media.map((m) => m.id)), 'Hay dos medios con el mismo id'),
   // Members (docs/members.md): /cuenta is the members' pages; areas named must exist.
   v.check((s) => s.collections.every((c) => c.urlId !== 'cuenta'), 'La dirección /cuenta es de las páginas de cuentas de miembros: elige otro urlId'),
+  // Stock is kept per sku (docs/commerce.md): a sku names one variant of the whole site.
+  v.check((s) => {
+    const skus = s.collections.flatMap((c) => c.items.flatMap((i) => i.product?.variants.map((v) => v.sku) ?? []));
+    return new Set(skus).size === skus.length;
+  }, 'Cada SKU debe ser único en todo el sitio'),
   // The store (docs/commerce.md): /carrito, /checkout, /pedido and /commerce are its pages.
   v.check((s) => s.collections.every((c) => !['carrito', 'checkout', 'pedido', 'commerce'].includes(c.urlId)), 'Las direcciones /carrito, /checkout, /pedido y /commerce son de la tienda: elige otro urlId'),
   v.check((s) => s.collections.every((c) => (c.memberAreaIds ?? []).every((id) => (s.settings.memberAreas ?? []).some((a) => a.id === id))), 'Una colección nombra un área de miembros que no existe en settings.memberAreas'),

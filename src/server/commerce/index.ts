@@ -4,3 +4,4 @@
  */
 export { cartTotals, type PricedLine, type ShippingLocation, type Totals } from './totals.ts';
 export type { ChargeRequest, ChargeResult, PaymentEvent, PaymentInput, PaymentProvider } from './payments/provider.ts';
+export { seedStock } from './stock.ts';

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { seedStock } from '../commerce/index.ts';
 import { collectForms, replaceForms } from '../forms/index.ts';
 import { prepareLocks, replaceLocks, type StoredLock } from '../locks/index.ts';
 import { replaceSearchIndex } from '../search/index.ts';
@@ -52,6 +53,12 @@ export const PUBLISH_STEPS: readonly Step<PublishContext>[] = [
     // A form on a locked page is not published: nobody can reach it, so nobody may post to it
     // (the members issue opens both through isLocked).
     run: (ctx) => replaceForms(ctx.trx, ctx.site.website.id, collectForms({ ...ctx.site, collections: ctx.site.collections.filter((c) => !isLocked(c)) })),
+    undo: undoneByRollback,
+  },
+  {
+    name: 'commerce.seedStock',
+    // New skus get their stock from the file; known ones keep the database's (docs/commerce.md).
+    run: (ctx) => seedStock(ctx.trx, ctx.site),
     undo: undoneByRollback,
   },
   {

@@ -8,7 +8,7 @@ export { HtmlCache } from './html-cache.ts';
 export { isLocked } from './locked.ts';
 export { ANONYMOUS, SITE_LOCK_SCOPE, isAnonymous, mayView, siteLocked, visitorAccess, type AccessSource, type VisitorAccess } from './access.ts';
 export { prepareSite, writeSite, SiteFileError, type PreparedSite, type PublishOptions } from './publish.ts';
-export { commentablePost, findWebsiteByIdentifier, websiteIds, websiteTitle, type WebsiteRef } from './repo.ts';
+export { collectionFromRow, commentablePost, findWebsiteByIdentifier, itemFromRow, websiteIds, websiteTitle, type WebsiteRef } from './repo.ts';
 export { pageRoutes, type PageRoutesOptions, type PageViewers } from './routes.ts';
 export { normalisePath, type CommentReader } from './resolve.ts';
 export { readSiteFile } from './site-file.ts';

@@ -1,0 +1,77 @@
+/**
+ * The catalogue as the cart reads it (docs/commerce.md): a product variant by item id and sku,
+ * from the published rows of one website, only in collections this visitor may see. Every price
+ * a cart, a checkout or an order shows comes from here.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Item } from '../../model/index.ts';
+import { collectionFromRow, itemFromRow, mayView, type VisitorAccess } from '../sites/index.ts';
+import { effectivePriceCents } from '../../shared/store.ts';
+import type { ProductTypeName } from '../../shared/enums.ts';
+
+type Variant = NonNullable<Item['product']>['variants'][number];
+
+/** A variant the visitor may buy, with what the cart needs of its product. */
+export interface CatalogueVariant {
+  itemId: string;
+  sku: string;
+  title: string;
+  variantLabel: string;
+  productType: ProductTypeName;
+  unitPriceCents: number;
+  weight: number;
+  /** The product page: `/{collection}/{item}`. */
+  href: string;
+  mediaId?: string;
+  variant: Variant;
+}
+
+/** The key of a variant in a cart: the product item and the sku. */
+export interface VariantKey {
+  itemId: string;
+  sku: string;
+}
+
+/**
+ * The variants named by `keys` that exist, are published, and sit in a collection `access` may
+ * view, by `${itemId} ${sku}`. Unknown ones are simply absent.
+ */
+export async function catalogueVariants(db: Kysely<Database>, websiteId: string, keys: readonly VariantKey[], access: VisitorAccess): Promise<Map<string, CatalogueVariant>> {
+  const found = new Map<string, CatalogueVariant>();
+  const itemIds = [...new Set(keys.map((k) => k.itemId))];
+  if (itemIds.length === 0) return found;
+  const rows = await db.selectFrom('items').selectAll().where('website_id', '=', websiteId).where('id', 'in', itemIds).where('status', '=', 'published').execute();
+  const collectionIds = [...new Set(rows.map((r) => r.collection_id))];
+  const collections = collectionIds.length
+    ? await db.selectFrom('collections').selectAll().where('website_id', '=', websiteId).where('id', 'in', collectionIds).execute()
+    : [];
+  const visible = new Map(collections.map(collectionFromRow).filter((c) => mayView(c, access)).map((c) => [c.id, c]));
+  for (const row of rows) {
+    const collection = visible.get(row.collection_id);
+    if (!collection) continue;
+    const item = itemFromRow(row);
+    if (!item.product) continue;
+    for (const key of keys) {
+      if (key.itemId !== item.id) continue;
+      const variant = item.product.variants.find((v) => v.sku === key.sku);
+      if (!variant) continue;
+      found.set(variantKey(key), {
+        itemId: item.id,
+        sku: variant.sku,
+        title: item.title,
+        variantLabel: variant.optionValues.join(' · '),
+        productType: item.product.productType,
+        unitPriceCents: effectivePriceCents(variant),
+        weight: variant.weight ?? 0,
+        href: `/${collection.urlId}/${item.urlId}`,
+        mediaId: item.mediaId,
+        variant,
+      });
+    }
+  }
+  return found;
+}
+
+/** The map key of a variant. */
+export const variantKey = (key: VariantKey) => `${key.itemId} ${key.sku}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CollectionType, PageType } from '../shared/enums.ts';
 import type { PageAssets } from './context.ts';
+import { storeSettings } from '../model/store.ts';
 import { renderPage, renderStandaloneError } from './render.tsx';
 import { fixtureAssets, fixturePage, fixturePost, fixtureProduct, fixtureSite } from './test-fixtures.ts';
 
@@ -51,10 +52,19 @@ describe('renderPage: the document', () => {
     }
   });
 
+  it('never puts the store\'s coupon codes, tax or shipping rules in a page', () => {
+    const page = fixturePage([]);
+    page.site.settings = { ...page.site.settings, storeSettings: storeSettings({ selectedCurrency: 'MXN', coupons: [{ code: 'SECRETO50', kind: 'percent', percent: 50 }], taxRules: [{ country: 'MX', name: 'IVA', rateBasisPoints: 1600 }] }) };
+    const out = renderPage(page, fixtureAssets);
+    expect(out).not.toContain('SECRETO50');
+    expect(out).not.toContain('rateBasisPoints');
+  });
+
   it('embeds the page context once with the §3 fields', () => {
     expect(contextOf(html)).toEqual({
       website: { id: 'aaaaaaaaaaaaaaaaaaaaaaaa', identifier: 'cafe-aurora', baseUrl: 'https://cafe-aurora.vitrina.test', developerMode: false, cloneable: false },
-      websiteSettings: fixtureSite().settings,
+      // The store's rules stay on the server: a page carries its currency and units only.
+      websiteSettings: { ...fixtureSite().settings, storeSettings: { selectedCurrency: 'MXN', measurementSystem: 'metric' } },
       collection: { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', title: 'Nosotros', type: CollectionType.PAGE, permissionType: 'public' },
       collectionId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
       item: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './browser.ts';
-import { useDemo } from './demo.ts';
+import { openPage, useDemo } from './demo.ts';
 
 // Blog lists and blocks on the demo in Chromium (issue 14): the blog page with its tag cloud,
 // archive (by year, in <details>) and RSS link, paged by «Entradas anteriores / más recientes»
@@ -9,13 +9,7 @@ import { useDemo } from './demo.ts';
 
 const demo = useDemo();
 
-async function open(path: string, width = 1280) {
-  const context = await demo.browser.newContext({ viewport: { width, height: 900 }, locale: 'es-419' });
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => {}));
-  await page.goto(`${demo.server.url}${path}`, { waitUntil: 'networkidle' });
-  return page;
-}
+const open = (path: string, width = 1280) => openPage(demo, path, width);
 
 describe('the demo blog', () => {
   it('shows its tag cloud, archive and RSS link; axe clean on a phone and a desktop', async () => {

@@ -19,3 +19,15 @@ export function useDemo(env: Record<string, string> = {}): { readonly server: Ru
   });
   return running;
 }
+
+/**
+ * A page of the demo at `width` × 900 in a context of its own (closed with the page), once the
+ * network is idle: `const page = await openPage(demo, '/blog', 390)`.
+ */
+export async function openPage(demo: { readonly server: RunningServer; readonly browser: Browser }, path: string, width = 1280) {
+  const context = await demo.browser.newContext({ viewport: { width, height: 900 }, locale: 'es-419' });
+  const page = await context.newPage();
+  page.on('close', () => void context.close().catch(() => {}));
+  await page.goto(`${demo.server.url}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}

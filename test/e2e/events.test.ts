@@ -2,7 +2,7 @@ import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './browser.ts';
-import { useDemo } from './demo.ts';
+import { openPage, useDemo } from './demo.ts';
 import { dayForKey } from '../../src/ui/events/days.ts';
 
 // Events on the demo in Chromium (issue 14): the «Eventos» page with its calendar block driven by
@@ -11,13 +11,7 @@ import { dayForKey } from '../../src/ui/events/days.ts';
 
 const demo = useDemo();
 
-async function open(path: string, width = 1280) {
-  const context = await demo.browser.newContext({ viewport: { width, height: 900 }, locale: 'es-419' });
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => {}));
-  await page.goto(`${demo.server.url}${path}`, { waitUntil: 'networkidle' });
-  return page;
-}
+const open = (path: string, width = 1280) => openPage(demo, path, width);
 
 const focusedDay = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date ?? '');
 const shownMonths = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.calendar-block [data-month]')].filter((m) => !m.hidden).map((m) => m.dataset.month));

@@ -27,7 +27,7 @@ export function GalleryControls({ groups, previousDisabled, nextDisabled, autopl
     <div className="gallery__controls" hidden {...{ [CONTROL_ATTRS.controls]: '' }}>
       <button
         type="button"
-        className="gallery__control gallery__control--previous"
+        className="gallery__control gallery__control--previous round-control"
         aria-label={groups ? t('gallery.previousGroup') : t('gallery.previous')}
         aria-disabled={previousDisabled ? 'true' : 'false'}
         {...{ [CONTROL_ATTRS.previous]: '' }}
@@ -36,7 +36,7 @@ export function GalleryControls({ groups, previousDisabled, nextDisabled, autopl
       </button>
       <button
         type="button"
-        className="gallery__control gallery__control--next"
+        className="gallery__control gallery__control--next round-control"
         aria-label={groups ? t('gallery.nextGroup') : t('gallery.next')}
         aria-disabled={nextDisabled ? 'true' : 'false'}
         {...{ [CONTROL_ATTRS.next]: '' }}
@@ -46,7 +46,7 @@ export function GalleryControls({ groups, previousDisabled, nextDisabled, autopl
       {autoplay ? (
         <button
           type="button"
-          className="gallery__control gallery__control--autoplay"
+          className="gallery__control gallery__control--autoplay round-control"
           aria-label={t('gallery.pause')}
           data-label-play={t('gallery.play')}
           data-label-pause={t('gallery.pause')}

@@ -93,10 +93,10 @@ export function SummaryBlock({ id, type, span, data, ctx }: { id: string; type?:
           ) : null}
           {carousel ? (
             <div className="summary__controls" hidden>
-              <button type="button" className="summary__control" data-summary-step="-1" aria-label={t('summary.previous')} aria-disabled="true">
+              <button type="button" className="summary__control round-control" data-summary-step="-1" aria-label={t('summary.previous')} aria-disabled="true">
                 <Chevron back />
               </button>
-              <button type="button" className="summary__control" data-summary-step="1" aria-label={t('summary.next')}>
+              <button type="button" className="summary__control round-control" data-summary-step="1" aria-label={t('summary.next')}>
                 <Chevron back={false} />
               </button>
             </div>

@@ -7,7 +7,7 @@ import type { TourDatesData } from './tour-dates.schema.ts';
 /** Tour dates (59): the collection's upcoming events, soonest first, or the empty state text. */
 export function TourDatesBlock({ data, ctx }: { data: TourDatesData; ctx: BlockContext }) {
   const items = ctx.lists?.get(data.collectionId)?.items ?? [];
-  const dates = splitEvents(items, ctx.now).upcoming.slice(0, data.limit);
+  const dates = splitEvents(items, ctx.now, ctx.site.timeZone).upcoming.slice(0, data.limit);
   return (
     <div className="tour-dates">
       {data.title ? <h2 className="tour-dates__title">{data.title}</h2> : null}

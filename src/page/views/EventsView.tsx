@@ -16,7 +16,7 @@ export const PAST_EVENTS_MAX = 24;
  */
 export function EventsView({ collection, items, ctx }: { collection: Pick<Collection, 'id' | 'urlId' | 'events'>; items: Item[]; ctx: RenderContext }) {
   const timeZone = ctx.site.timeZone;
-  const { upcoming, past } = splitEvents(items, ctx.now);
+  const { upcoming, past } = splitEvents(items, ctx.now, timeZone);
   const row = (item: (typeof upcoming)[number]) => ({ title: item.title, href: itemHref(collection, item), event: item.event, excerpt: item.excerpt });
   if (collection.events?.view === 'calendar') {
     return <EventCalendar id={`eventos-${collection.id}`} events={[...upcoming, ...past].map((i) => ({ id: i.id, ...row(i) }))} timeZone={timeZone} now={ctx.now} headingLevel={2} />;

@@ -65,7 +65,8 @@ export function EventCalendar({ id, events, timeZone, now, headingLevel = 3 }: E
         return (
           <section key={month} className="event-calendar__month" data-month={month} aria-label={monthName(month)} hidden={month !== current}>
             <table role="grid" className="event-calendar__grid" aria-describedby={help}>
-              <caption className="event-calendar__caption">{monthName(month)}</caption>
+              {/* The month title between the buttons names the month; the caption stays for assistive technology. */}
+              <caption className="visually-hidden">{monthName(month)}</caption>
               <thead>
                 <tr>
                   {weekdays.map((w) => (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayKey, formatTime } from '../../shared/messages/index.ts';
 import { addDays, addMonths, addMonthsToDay, dayForKey, monthWeeks } from './days.ts';
-import { calendarMonths, eventBadge, eventDays, eventEnd, eventWhen, monthName, splitEvents, weekdayNames } from './when.ts';
+import { calendarMonths, eventBadge, eventDays, eventWhen, isUpcoming, monthName, splitEvents, weekdayNames } from './when.ts';
 
 const MX = 'America/Mexico_City';
 const ev = (startsAt: string, more: Record<string, unknown> = {}) => ({ startsAt, allDay: false, venue: '', address: '', ...more });
@@ -53,10 +53,17 @@ describe('upcoming and past', () => {
     { id: 'g', title: 'G', event: ev('2026-11-26T00:00:00Z', { allDay: true }) },
   ];
   it('upcoming soonest first, past latest first, items without event details left out', () => {
-    const { upcoming, past } = splitEvents(items, now);
+    const { upcoming, past } = splitEvents(items, now, 'UTC');
     expect(upcoming.map((i) => i.id)).toEqual(['g', 'e', 'c', 'b']);
     expect(past.map((i) => i.id)).toEqual(['a', 'f']);
-    expect(eventEnd(ev('2026-11-26T00:00:00Z', { allDay: true }))).toBe(Date.parse('2026-11-27T00:00:00Z'));
+  });
+  it('a whole-day event is upcoming until its day is over in the site\'s time zone', () => {
+    const day = ev('2026-11-26T06:00:00Z', { allDay: true });
+    // 05:59 UTC on the 27th is still the 26th in Mexico City (UTC−6), already the 27th in UTC.
+    const at = Date.parse('2026-11-27T05:59:00Z');
+    expect(isUpcoming(day, at, 'America/Mexico_City')).toBe(true);
+    expect(isUpcoming(day, at, 'UTC')).toBe(false);
+    expect(isUpcoming(ev('2026-11-26T10:00:00Z'), Date.parse('2026-11-26T10:00:01Z'), 'UTC')).toBe(false);
   });
 });
 

@@ -17,22 +17,26 @@ export interface EventLike {
 /** An item with its event details known to be present. */
 export type WithEvent<T extends EventLike> = T & { event: EventDetails };
 
-const DAY_MS = 86_400_000;
 /** The most days one event is shown on in a calendar (a festival, a week of workshops). */
 export const EVENT_DAYS_MAX = 14;
 
-/** When an event is over: its end, or for one without an end the end of its day (all-day) or its start. */
-export function eventEnd(event: EventDetails): number {
-  if (event.endsAt) return Date.parse(event.endsAt);
-  return Date.parse(event.startsAt) + (event.allDay ? DAY_MS : 0);
+/**
+ * Whether an event is not over at `now`: until its end (its start when it has none); a whole-day
+ * event until its last day is over in the site's time zone. The one rule of every "upcoming" list
+ * (events pages, tour dates, summaries).
+ */
+export function isUpcoming(event: EventDetails, now: number, timeZone: string): boolean {
+  const last = event.endsAt ?? event.startsAt;
+  if (event.allDay) return dayKey(last, timeZone) >= dayKey(now, timeZone);
+  return Date.parse(last) >= now;
 }
 
-/** The items that are events, upcoming ones (not over at `now`) soonest first, past ones latest first. */
-export function splitEvents<T extends EventLike>(items: readonly T[], now: number): { upcoming: WithEvent<T>[]; past: WithEvent<T>[] } {
+/** The items that are events, upcoming ones (`isUpcoming`) soonest first, past ones latest first. */
+export function splitEvents<T extends EventLike>(items: readonly T[], now: number, timeZone: string): { upcoming: WithEvent<T>[]; past: WithEvent<T>[] } {
   const events = items.filter((i): i is WithEvent<T> => Boolean(i.event));
   const start = (i: WithEvent<T>) => Date.parse(i.event.startsAt);
-  const upcoming = events.filter((i) => eventEnd(i.event) >= now).sort((a, b) => start(a) - start(b));
-  const past = events.filter((i) => eventEnd(i.event) < now).sort((a, b) => start(b) - start(a));
+  const upcoming = events.filter((i) => isUpcoming(i.event, now, timeZone)).sort((a, b) => start(a) - start(b));
+  const past = events.filter((i) => !isUpcoming(i.event, now, timeZone)).sort((a, b) => start(b) - start(a));
   return { upcoming, past };
 }
 

@@ -16,12 +16,18 @@ const LISTS_PER_PAGE_MAX = 20;
  * summary's blog, a calendar's events), by collection id, for `BlockContext.lists`. Only
  * collections of this website that this visitor may see (`mayView`): an unknown id, or a locked or
  * members-only collection they have no access to, is simply absent, so its blocks show nothing of it.
+ * `known`: lists the page already read for the same visitor, reused when a block lists them.
  */
-export async function readLists(db: Kysely<Database>, site: SiteView, layouts: Layout[], access: VisitorAccess = ANONYMOUS): Promise<Record<string, BlockList> | undefined> {
+export async function readLists(db: Kysely<Database>, site: SiteView, layouts: Layout[], access: VisitorAccess = ANONYMOUS, known?: Record<string, BlockList>): Promise<Record<string, BlockList> | undefined> {
   const ids = listedCollections(layouts);
   if (ids.length === 0) return undefined;
   const lists: Record<string, BlockList> = {};
   for (const id of ids) {
+    // A list the page already read (a blog page's own posts) is not read again.
+    if (known?.[id]) {
+      lists[id] = known[id];
+      continue;
+    }
     const list = await readList(db, site.website.id, id, access);
     if (list) lists[id] = list;
   }

@@ -10,6 +10,7 @@ import { lockPageModel } from '../../page/lock-model.ts';
 import { MAX_QUERY, searchSite } from '../search/index.ts';
 import { findCollection, findItem, listItems } from './repo.ts';
 import { readLists } from './lists.ts';
+import type { BlockList } from '../../blocks/types.ts';
 import { blogFeed, blogListPage, wantsFeed } from './blog-list.ts';
 import { blogCacheQuery } from '../../shared/blog.ts';
 import { TIME_BOUND_MAX_AGE_MS, timeBound } from './events.ts';
@@ -25,6 +26,8 @@ export interface ResolvedPage {
   noStore?: boolean;
   /** A blog's RSS feed (`/blog?format=rss`): sent as XML instead of a rendered page. */
   feed?: string;
+  /** Lists read while resolving (a blog page's own posts), by collection id: its blocks reuse them. */
+  read?: Record<string, BlockList>;
   /** How long the HTML cache may keep it (ms; absent: until the next publish): pages that show time. */
   maxAgeMs?: number;
 }
@@ -59,7 +62,7 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
     resolved.cacheable = false;
   }
   if (resolved.feed) return resolved;
-  const lists = resolved.status === 200 ? await readLists(db, site, pageLayouts(resolved.model), access) : undefined;
+  const lists = resolved.status === 200 ? await readLists(db, site, pageLayouts(resolved.model), access, resolved.read) : undefined;
   const page = lists ? { ...resolved, model: { ...resolved.model, lists } } : resolved;
   return timeBound(page.model) ? { ...page, maxAgeMs: TIME_BOUND_MAX_AGE_MS } : page;
 }
@@ -152,6 +155,7 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
     },
     status: 200,
     cacheable: true,
+    ...(blog ? { read: { [collectionInfo.id]: blog.list } } : {}),
   };
 }
 

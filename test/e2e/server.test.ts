@@ -111,5 +111,6 @@ describe('the command line', () => {
     expect(exp.status, exp.stderr).toBe(0);
     const again = cli(['import', join(out, 'site.json')], { DATA_DIR: dataDir });
     expect(again.status, again.stderr).toBe(0);
-  });
+    // Three processes, each compiling the source and the demo's media: minutes on a loaded machine.
+  }, 180_000);
 });

@@ -5,6 +5,7 @@ import { API_ROOT } from '../shared/contracts/call.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { PageAssets } from '../page/context.ts';
+import type { PaymentProvider } from './commerce/index.ts';
 import { renderStandaloneError } from '../page/render.tsx';
 import { analyticsRoutes } from './analytics/index.ts';
 import { approvedComments, approvedCounts, commentsRoutes } from './comments/index.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   unlockLimits?: UnlockLimits;
   /** Members' sign-ups and mail links per minute per address (tests raise it; docs/members.md). */
   memberMailPerMinute?: number;
+  /** The payment provider orders are charged and refunded through (the integrator builds the configured one; tests pass a fake). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -131,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   access.push(unlockAccess(unlockCookies, lockStore));
   await app.register(locksRoutes, { siteViews, assets, cookies: unlockCookies, store: lockStore, limits: deps.unlockLimits });
   await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits, access });
-  await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
+  await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: deps.paymentProvider, stockChanged: (websiteId) => htmlCache.dropWebsite(websiteId) } });
   await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker });
   await app.register(fontRoutes);
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });

@@ -126,7 +126,8 @@ describe('role × route → allowed or 403', () => {
       const res = await call('GET', '/config/?frameUrl=%2F', tokens.get(role));
       return [...res.body.matchAll(/<a href="(\/config\/[a-z]+)"/g)].map((m) => m[1]);
     };
-    expect(await nav(SiteUserRole.ADMIN)).toEqual(['/config/analytics', '/config/forms', '/config/comments', '/config/design', '/config/roles']);
+    expect(await nav(SiteUserRole.ADMIN)).toEqual(['/config/analytics', '/config/forms', '/config/commerce', '/config/comments', '/config/design', '/config/roles']);
+    expect(await nav(SiteUserRole.STORE_MANAGER)).toEqual(['/config/forms', '/config/commerce']);
     expect(await nav(SiteUserRole.REPORTING)).toEqual(['/config/analytics']);
     expect(await nav(SiteUserRole.MODERATOR)).toEqual(['/config/comments']);
     expect(await nav(SiteUserRole.BILLING)).toEqual([]);

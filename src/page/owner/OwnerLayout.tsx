@@ -10,6 +10,7 @@ import { mayAny, Permission } from '../../shared/owner/permissions.ts';
 export const OWNER_SECTIONS = [
   { id: 'analytics', href: '/config/analytics', label: 'owner.navAnalytics', permissions: [Permission.STATS] },
   { id: 'forms', href: '/config/forms', label: 'owner.navForms', permissions: [Permission.FORM_SUBMISSIONS, Permission.SUBSCRIBERS] },
+  { id: 'commerce', href: '/config/commerce', label: 'store.nav', permissions: [Permission.STORE] },
   { id: 'comments', href: '/config/comments', label: 'comments.ownerNav', permissions: [Permission.COMMENTS] },
   { id: 'design', href: '/config/design', label: 'owner.navDesign', permissions: [Permission.DESIGN] },
   { id: 'roles', href: '/config/roles', label: 'roles.nav', permissions: [Permission.USER_ACCOUNTS] },

@@ -5,3 +5,7 @@
 export { cartTotals, type PricedLine, type ShippingLocation, type Totals } from './totals.ts';
 export type { ChargeRequest, ChargeResult, PaymentEvent, PaymentInput, PaymentProvider } from './payments/provider.ts';
 export { seedStock } from './stock.ts';
+// The owner's store area (/config/commerce): orders, their fulfil / cancel / refund, the inventory.
+export { allOrders, orderCounts, ordersPage, ownerOrder } from './owner-orders.ts';
+export { fulfilOrder, refundOrder, type OrderActionDeps, type OrderActionResult, type OrderProblem } from './order-actions.ts';
+export { inventoryRows, setStock } from './inventory.ts';

@@ -5,6 +5,7 @@ import { analyticsPageRoute } from './analytics-page.tsx';
 import type { OwnerAuth } from './auth.ts';
 import { configRoutes } from './config-routes.tsx';
 import { ownerCommentsRoutes } from './comments-routes.tsx';
+import { ownerCommerceRoutes, type OwnerStoreOptions } from './commerce-routes.tsx';
 import { ownerFormsRoutes } from './forms-routes.tsx';
 import { ownerRolesRoutes } from './roles-routes.tsx';
 import { deleteEndedInvitations } from './roles.ts';
@@ -20,6 +21,8 @@ export interface OwnerRoutesOptions {
   signInLimits?: SignInLimits;
   /** Whether form notifications are mailed (SMTP configured: `app.mail.enabled`); the forms page says so. */
   mailOn?: boolean;
+  /** The store area's payment provider (refunds) and stock hook (commerce-routes.tsx). */
+  store?: OwnerStoreOptions;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
   ownerFormsRoutes(app, { db: opts.db, mailOn: opts.mailOn ?? false });
   ownerCommentsRoutes(app, { db: opts.db });
   ownerRolesRoutes(app, { db: opts.db });
+  ownerCommerceRoutes(app, { db: opts.db, ...opts.store });
   // Expired sessions nobody presents again are swept hourly (an unref'd timer: it never keeps the process up).
   const sweep = setInterval(() => {
     deleteAllExpiredSessions(opts.db, Date.now()).catch((err) => app.log.error({ err }, 'owner session clean-up failed'));

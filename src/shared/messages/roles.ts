@@ -78,6 +78,7 @@ export const roleMessages = {
   'roles.perm.subscribers': 'Ver y exportar los suscriptores',
   'roles.perm.design': 'Ver el diseño del sitio',
   'roles.perm.userAccounts': 'Gestionar personas y roles',
+  'roles.perm.store': 'Ver los pedidos, enviarlos o reembolsarlos y llevar el inventario',
 
   // The invitation mail
   'roles.mail.subject': 'Te invitaron a {site}',

@@ -254,7 +254,7 @@ function Summary({ view }: { view: CheckoutView }) {
         {totals.discountCents > 0 ? (
           <div>
             <dt>{t('commerce.checkout.discount', { code: totals.validCoupon?.code.toUpperCase() ?? '' })}</dt>
-            <dd>-{money(totals.discountCents)}</dd>
+            <dd>{`-${money(totals.discountCents)}`}</dd>
           </div>
         ) : null}
         {shippingText ? (

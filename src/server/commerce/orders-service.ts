@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.ts';
 import { newId, toJson } from '../db/dialect.ts';
 import type { StoreSettings } from '../../model/index.ts';
 import type { MessageKey, MessageValues } from '../../shared/messages/index.ts';
+import { formatMoney } from '../../shared/money.ts';
 import type { VisitorAccess } from '../sites/index.ts';
 import type { CartRow } from './cart-repo.ts';
 import { pricedCart, type PricedCart } from './priced-cart.ts';
@@ -74,12 +75,12 @@ export function cartFingerprint(priced: PricedCart): string {
 }
 
 /** Refuses a cart that cannot become an order as it stands (before any stock is taken). */
-export function refusalOf(priced: PricedCart): CheckoutRefusal | undefined {
+export function refusalOf(priced: PricedCart, store: StoreSettings): CheckoutRefusal | undefined {
   const { totals, lines, gone, cart } = priced;
   if (lines.length === 0 && gone.length === 0) return new CheckoutRefusal('commerce.checkout.emptyCart');
   if (gone.length) return new CheckoutRefusal('commerce.checkout.goneLines');
   if (!cart.email || !priced.address?.name) return new CheckoutRefusal('commerce.checkout.detailsRequired');
-  if (totals.belowMinimum) return new CheckoutRefusal('commerce.checkout.minimum');
+  if (totals.belowMinimum) return new CheckoutRefusal('commerce.checkout.minimum', { amount: formatMoney(store.minimumSubtotalCents ?? 0, store.selectedCurrency) });
   if (totals.invalidCoupon) return new CheckoutRefusal(totals.invalidCoupon.problem, undefined, 'coupon');
   if (totals.requiresShipping && !totals.selectedShippingOption) return new CheckoutRefusal('commerce.checkout.shippingRequired', undefined, 'shipping');
   for (const line of lines) {
@@ -101,7 +102,7 @@ export async function reserveOrder(db: Kysely<Database>, input: ReserveInput): P
     const code = input.cart.coupon_code ? findCoupon(input.store, input.cart.coupon_code)?.code.toUpperCase() ?? input.cart.coupon_code : undefined;
     const uses = code ? await repo.couponUses(trx, websiteId, code, input.cart.email) : undefined;
     const priced = await pricedCart(trx, input.store, input.cart, input.access, { now: new Date(now), couponUses: uses });
-    const refusal = refusalOf(priced);
+    const refusal = refusalOf(priced, input.store);
     if (refusal) throw refusal;
     const { totals } = priced;
     const soldOut: string[] = [];

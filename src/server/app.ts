@@ -5,9 +5,11 @@ import { API_ROOT } from '../shared/contracts/call.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { PageAssets } from '../page/context.ts';
-import type { PaymentProvider } from './commerce/index.ts';
 import { renderStandaloneError } from '../page/render.tsx';
 import { analyticsRoutes } from './analytics/index.ts';
+import { checkoutRoutes, siteTenant, TestProvider, type PaymentProvider } from './commerce/index.ts';
+import { orderFlows } from './flows/index.ts';
+import { storeSettings } from '../model/store.ts';
 import { approvedComments, approvedCounts, commentsRoutes } from './comments/index.ts';
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
@@ -42,8 +44,12 @@ export interface AppDeps {
   unlockLimits?: UnlockLimits;
   /** Members' sign-ups and mail links per minute per address (tests raise it; docs/members.md). */
   memberMailPerMinute?: number;
-  /** The payment provider orders are charged and refunded through (the integrator builds the configured one; tests pass a fake). */
-  paymentProvider?: PaymentProvider;
+  /** The payment provider (the built-in test provider when absent; docs/commerce.md). */
+  payments?: PaymentProvider;
+  /** Told when a sku's stock reached 0 or came back (the storefront drops its cached pages). */
+  stockChanged?: (websiteId: string) => void;
+  /** Checkout tuning (tests): payment attempts per minute, how often pending orders are swept (0: never). */
+  checkout?: { payLimits?: { ipPerMinute: number; visitorPerMinute: number }; sweepEveryMs?: number };
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -134,8 +140,30 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   access.push(unlockAccess(unlockCookies, lockStore));
   await app.register(locksRoutes, { siteViews, assets, cookies: unlockCookies, store: lockStore, limits: deps.unlockLimits });
   await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits, access });
-  await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: deps.paymentProvider, stockChanged: (websiteId) => htmlCache.dropWebsite(websiteId) } });
+  // The store (docs/commerce.md): one payment provider for checkout and the owner's refunds; a sku
+  // that runs out or comes back drops the site's cached pages (they show «Agotado»).
+  const payments = deps.payments ?? new TestProvider();
+  const stockChanged = (websiteId: string) => {
+    htmlCache.dropWebsite(websiteId);
+    deps.stockChanged?.(websiteId);
+  };
+  await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged } });
   await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker });
+  // Checkout and orders (docs/commerce.md): the place-order flow is built here and handed in.
+  const orders = orderFlows({
+    db: deps.db,
+    provider: payments,
+    secret: config.sessionSecret,
+    site: async (websiteId) => {
+      const tenant = await siteTenant(deps.db, websiteId);
+      if (!tenant) return undefined;
+      const view = await siteViews.get(tenant);
+      return { title: view.website.title, baseUrl: view.baseUrl, store: storeSettings(view.settings.storeSettings ?? {}) };
+    },
+    stockChanged,
+    mailQueued: () => app.mail.worker?.wake(),
+  });
+  await app.register(checkoutRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, orders, secret: config.sessionSecret, ...deps.checkout });
   await app.register(fontRoutes);
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
   await app.register(blockFrameRoutes, { db: deps.db, siteViews, access });

@@ -69,7 +69,7 @@ let big: string;
 let foreign: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { paymentProvider: provider });
+  t = await createTestApp({}, { payments: provider });
   await t.publish(storeSite());
   await t.publish(otherSite());
   for (const role of [SiteUserRole.ADMIN, SiteUserRole.STORE_MANAGER, SiteUserRole.EDITOR, SiteUserRole.VIEWER]) {

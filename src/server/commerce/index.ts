@@ -3,9 +3,17 @@
  * orders and the owner's store area. Other code imports only this file.
  */
 export { cartTotals, type PricedLine, type ShippingLocation, type Totals } from './totals.ts';
-export type { ChargeRequest, ChargeResult, PaymentEvent, PaymentInput, PaymentProvider } from './payments/provider.ts';
+export type { ChargeRequest, ChargeResult, PaymentEvent, PaymentFailure, PaymentInput, PaymentProvider } from './payments/provider.ts';
 export { seedStock } from './stock.ts';
 // The owner's store area (/config/commerce): orders, their fulfil / cancel / refund, the inventory.
 export { allOrders, orderCounts, ordersPage, ownerOrder } from './owner-orders.ts';
 export { fulfilOrder, refundOrder, type OrderActionDeps, type OrderActionResult, type OrderProblem } from './order-actions.ts';
 export { inventoryRows, setStock } from './inventory.ts';
+export type { CartRow } from './cart-repo.ts';
+export { TestProvider } from './payments/test-provider.ts';
+export { CheckoutRefusal, markOrderPaid, orderToken, releaseOrder, reserveOrder, type Reservation } from './orders-service.ts';
+export { notePaymentId, orderByKey, siteTenant, stalePendingOrders, touchPending, type OrderRow } from './orders-repo.ts';
+export { loadOrder, type OrderDetails } from './order-view.tsx';
+export { orderMails, type MailSite } from './order-mail.tsx';
+export type { OrderPlacer, PlaceOrderInput, PlaceOrderResult } from './order-placer.ts';
+export { checkoutRoutes, type CheckoutRoutesOptions } from './checkout-routes.tsx';

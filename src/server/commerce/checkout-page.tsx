@@ -1,0 +1,298 @@
+/**
+ * The checkout page's body (§2 page type 201, docs/commerce.md "Checkout and orders"): the
+ * buyer's details, the shipping option, the payment and, beside them, the order summary with the
+ * coupon. Every figure comes from the priced cart; every form posts back to /checkout.
+ */
+import type { StoreSettings } from '../../model/index.ts';
+import { COMMERCE_PATHS } from '../../shared/commerce.ts';
+import { countryName, DEFAULT_COUNTRIES, statesOf, type DetailsField, type DetailsInput } from '../../shared/checkout-address.ts';
+import { t } from '../../shared/messages/index.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { CheckoutForm, ErrorSummary, SelectField, TextField, summaryMessage } from './checkout-fields.tsx';
+import type { PricedCart } from './priced-cart.ts';
+import { taxLabel } from './tax-label.ts';
+
+export type CardField = 'cardNumber' | 'cardExpiry' | 'cardCvc' | 'cardName';
+
+/** What the page shows: the cart, and what the last form sent back. */
+export interface CheckoutView {
+  store: StoreSettings;
+  priced: PricedCart;
+  crumb: string;
+  /** The idempotency key of the next payment attempt. */
+  key: string;
+  provider: { name: string; browserConfig?: Readonly<Record<string, string>> };
+  /** A message for the whole page (a declined card, an expired form, a refused order). */
+  error?: string;
+  details?: DetailsInput;
+  detailsErrors?: Partial<Record<DetailsField, string>>;
+  shippingError?: string;
+  couponInput?: string;
+  couponError?: string;
+  cardErrors?: Partial<Record<CardField, string>>;
+  cardName?: string;
+}
+
+/** The countries the store ships to, for the country select. */
+export const countriesOf = (store: StoreSettings) => store.shipsTo ?? DEFAULT_COUNTRIES;
+
+/** Whether the cart can be paid as it stands (details given, shipping chosen, nothing refused). */
+export function readyToPay(priced: PricedCart): boolean {
+  const { totals, cart } = priced;
+  return priced.lines.length > 0 && priced.gone.length === 0 && Boolean(cart.email && priced.address?.name) && !totals.belowMinimum && !totals.invalidCoupon && (!totals.requiresShipping || Boolean(totals.selectedShippingOption));
+}
+
+/** The details form's values: what was sent back, else what the cart keeps. */
+function detailsOf(view: CheckoutView): DetailsInput {
+  if (view.details) return view.details;
+  const a = view.priced.address;
+  const countries = countriesOf(view.store);
+  return { email: view.priced.cart.email ?? '', name: a?.name ?? '', line1: a?.line1 ?? '', line2: a?.line2 ?? '', city: a?.city ?? '', region: a?.region ?? '', postalCode: a?.postalCode ?? '', country: a?.country || countries[0] || '', phone: a?.phone ?? '' };
+}
+
+function DetailsSection({ view }: { view: CheckoutView }) {
+  const d = detailsOf(view);
+  const e = view.detailsErrors ?? {};
+  const ships = view.priced.totals.requiresShipping;
+  const countries = countriesOf(view.store);
+  const stateGroups = countries.filter((c) => statesOf(c)).map((c) => ({ label: countryName(c), options: Object.entries(statesOf(c)!) as Array<[string, string]> }));
+  const otherCountries = countries.some((c) => !statesOf(c));
+  const saved = Boolean(view.priced.cart.email);
+  return (
+    <section className="checkout-section" id="datos" aria-labelledby="checkout-details-title">
+      <h2 className="checkout-section__title" id="checkout-details-title">
+        {t('commerce.checkout.detailsLegend')}
+      </h2>
+      <CheckoutForm action="details" crumb={view.crumb}>
+        <fieldset className="checkout-fieldset">
+          <legend className="visually-hidden">{t('commerce.checkout.detailsLegend')}</legend>
+          <TextField name="email" type="email" inputMode="email" label={t('commerce.checkout.email')} hint={t('commerce.checkout.emailHint')} value={d.email} error={e.email} autoComplete="email" maxLength={254} />
+          <TextField name="name" label={t('commerce.checkout.name')} value={d.name} error={e.name} autoComplete="name" maxLength={120} />
+        </fieldset>
+        {ships ? (
+          <fieldset className="checkout-fieldset">
+            <legend className="checkout-fieldset__legend">{t('commerce.checkout.addressLegend')}</legend>
+            <TextField name="line1" label={t('commerce.checkout.line1')} value={d.line1} error={e.line1} autoComplete="address-line1" />
+            <TextField name="line2" label={t('commerce.checkout.line2')} value={d.line2} error={e.line2} autoComplete="address-line2" required={false} />
+            <TextField name="city" label={t('commerce.checkout.city')} value={d.city} error={e.city} autoComplete="address-level2" maxLength={120} />
+            <div className="checkout-row">
+              {stateGroups.length ? (
+                <SelectField name="region" label={t('commerce.checkout.region')} value={statesOf(d.country) ? d.region : ''} error={e.region} autoComplete="address-level1" placeholder={t('commerce.checkout.choose')} groups={stateGroups} />
+              ) : null}
+              {otherCountries ? <TextField name="regionText" label={t('commerce.checkout.regionOther')} value={statesOf(d.country) ? '' : d.region} autoComplete={stateGroups.length ? 'off' : 'address-level1'} required={false} maxLength={60} /> : null}
+              <TextField name="postalCode" label={d.country === 'US' ? t('commerce.checkout.zip') : t('commerce.checkout.postalCode')} value={d.postalCode} error={e.postalCode} autoComplete="postal-code" inputMode={d.country === 'US' || d.country === 'MX' ? 'numeric' : 'text'} maxLength={10} />
+            </div>
+            <SelectField name="country" label={t('commerce.checkout.country')} value={d.country} error={e.country} autoComplete="country" options={countries.map((c) => [c, countryName(c)])} />
+            <TextField name="phone" type="tel" inputMode="tel" label={t('commerce.checkout.phone')} value={d.phone} error={e.phone} autoComplete="tel" required={false} maxLength={20} />
+          </fieldset>
+        ) : null}
+        <p className="checkout-form__actions">
+          <button type="submit" className={`btn ${saved ? 'btn--secondary' : 'btn--primary'} btn--medium`}>
+            {saved ? t('commerce.checkout.editDetails') : t('commerce.checkout.saveDetails')}
+          </button>
+        </p>
+      </CheckoutForm>
+    </section>
+  );
+}
+
+function ShippingSection({ view }: { view: CheckoutView }) {
+  const { totals, address, cart } = view.priced;
+  const money = (cents: number) => (cents === 0 ? t('commerce.checkout.shippingFree') : formatMoney(cents, view.store.selectedCurrency));
+  let content;
+  if (!address?.country || !cart.email) content = <p className="checkout-note">{t('commerce.checkout.shippingAfterAddress')}</p>;
+  else if (totals.shippingOptions.length === 0) content = <p className="checkout-note">{t('commerce.checkout.noShipping', { country: countryName(address.country) })}</p>;
+  else {
+    const errorId = 'checkout-shipping-error';
+    content = (
+      <CheckoutForm action="shipping" crumb={view.crumb}>
+        <fieldset className="checkout-fieldset checkout-options" aria-describedby={view.shippingError ? errorId : undefined}>
+          <legend className="visually-hidden">{t('commerce.checkout.shippingLegend')}</legend>
+          {view.shippingError ? (
+            <p className="checkout-field__error" id={errorId}>
+              {view.shippingError}
+            </p>
+          ) : null}
+          {totals.shippingOptions.map((o, i) => (
+            <label key={o.id} className="checkout-option">
+              <input type="radio" name="shipping" value={o.id} id={i === 0 ? 'checkout-shipping' : undefined} defaultChecked={totals.selectedShippingOption?.id === o.id} required />
+              <span className="checkout-option__text">
+                <span className="checkout-option__name">{o.name}</span>
+                {o.description ? <span className="checkout-option__description">{o.description}</span> : null}
+              </span>
+              <span className="checkout-option__price">{totals.validCoupon?.kind === 'freeShipping' ? t('commerce.checkout.shippingFree') : money(o.priceCents)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="checkout-form__actions">
+          <button type="submit" className={`btn ${totals.selectedShippingOption ? 'btn--secondary' : 'btn--primary'} btn--medium`}>
+            {t('commerce.checkout.saveShipping')}
+          </button>
+        </p>
+      </CheckoutForm>
+    );
+  }
+  return (
+    <section className="checkout-section" id="envio" aria-labelledby="checkout-shipping-title">
+      <h2 className="checkout-section__title" id="checkout-shipping-title">
+        {t('commerce.checkout.shippingLegend')}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function PaymentSection({ view }: { view: CheckoutView }) {
+  const { priced } = view;
+  const e = view.cardErrors ?? {};
+  let content;
+  if (priced.gone.length) content = <p className="checkout-note checkout-note--warn">{t('commerce.checkout.goneLines')} <a href={COMMERCE_PATHS.cart}>{t('commerce.checkout.backToCart')}</a></p>;
+  else if (priced.totals.belowMinimum) content = <p className="checkout-note checkout-note--warn">{t('commerce.checkout.minimum', { amount: formatMoney(view.store.minimumSubtotalCents ?? 0, view.store.selectedCurrency) })}</p>;
+  else if (!readyToPay(priced)) content = <p className="checkout-note">{t('commerce.checkout.payFirst')}</p>;
+  else {
+    content = (
+      <CheckoutForm action="pay" crumb={view.crumb} hidden={{ key: view.key }}>
+        {view.provider.browserConfig ? (
+          // Hook for a provider with its own browser fields (Stripe): its script fills this
+          // container and writes the payment method into the hidden field before the form posts.
+          <>
+            <div className="checkout-payment-element" id="checkout-payment-element" data-payment-provider={view.provider.name} data-payment-config={JSON.stringify(view.provider.browserConfig)} />
+            <input type="hidden" name="paymentMethodId" value="" />
+          </>
+        ) : (
+          <fieldset className="checkout-fieldset">
+            <legend className="visually-hidden">{t('commerce.checkout.paymentLegend')}</legend>
+            {view.provider.name === 'test' ? <p className="checkout-note checkout-note--test">{t('commerce.checkout.testNote')}</p> : null}
+            <TextField name="cardNumber" label={t('commerce.checkout.cardNumber')} error={e.cardNumber} autoComplete="cc-number" inputMode="numeric" maxLength={23} />
+            <div className="checkout-row">
+              <TextField name="cardExpiry" label={t('commerce.checkout.cardExpiry')} error={e.cardExpiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
+              <TextField name="cardCvc" label={t('commerce.checkout.cardCvc')} error={e.cardCvc} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+            </div>
+            <TextField name="cardName" label={t('commerce.checkout.cardName')} value={view.cardName ?? ''} error={e.cardName} autoComplete="cc-name" maxLength={120} />
+          </fieldset>
+        )}
+        <p className="checkout-form__actions">
+          <button type="submit" className="btn btn--primary btn--large checkout-pay">
+            {t('commerce.checkout.pay', { amount: formatMoney(priced.totals.grandTotalCents, view.store.selectedCurrency) })}
+          </button>
+        </p>
+      </CheckoutForm>
+    );
+  }
+  return (
+    <section className="checkout-section" id="pago" aria-labelledby="checkout-payment-title">
+      <h2 className="checkout-section__title" id="checkout-payment-title">
+        {t('commerce.checkout.paymentLegend')}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function CouponForm({ view }: { view: CheckoutView }) {
+  const { totals, cart } = view.priced;
+  if (cart.coupon_code) {
+    const applied = totals.validCoupon && !totals.invalidCoupon;
+    return (
+      <CheckoutForm action="removeCoupon" crumb={view.crumb} className="checkout-coupon checkout-coupon--applied">
+        <p className={applied ? 'checkout-coupon__applied' : 'checkout-field__error'} role={applied ? undefined : 'alert'}>
+          {applied ? t('commerce.checkout.couponApplied', { code: cart.coupon_code }) : t(totals.invalidCoupon?.problem ?? 'commerce.couponUnknown')}
+        </p>
+        <button type="submit" className="btn btn--secondary btn--small">
+          {t('commerce.checkout.couponRemove')}
+        </button>
+      </CheckoutForm>
+    );
+  }
+  return (
+    <CheckoutForm action="coupon" crumb={view.crumb} className="checkout-coupon">
+      <div className="checkout-coupon__row">
+        <TextField name="coupon" label={t('commerce.checkout.couponLegend')} value={view.couponInput ?? ''} error={view.couponError} autoComplete="off" required={false} maxLength={30} />
+        <button type="submit" className="btn btn--secondary btn--medium">
+          {t('commerce.checkout.couponApply')}
+        </button>
+      </div>
+    </CheckoutForm>
+  );
+}
+
+function Summary({ view }: { view: CheckoutView }) {
+  const { priced, store } = view;
+  const { totals } = priced;
+  const money = (cents: number) => formatMoney(cents, store.selectedCurrency);
+  const tax = taxLabel(store, priced.address);
+  const shippingText = !totals.requiresShipping ? null : totals.selectedShippingOption ? (totals.shippingCostCents === 0 ? t('commerce.checkout.shippingFree') : money(totals.shippingCostCents)) : t('commerce.checkout.shippingPending');
+  return (
+    <aside className="checkout-summary" id="resumen" aria-labelledby="checkout-summary-title">
+      <h2 className="checkout-section__title" id="checkout-summary-title">
+        {t('commerce.checkout.summaryHeading')}
+      </h2>
+      <ul className="checkout-lines">
+        {priced.lines.map((l) => (
+          <li key={l.sku} className="checkout-line">
+            <span className="checkout-line__text">
+              <a className="checkout-line__title" href={l.href}>
+                {l.title}
+              </a>
+              {l.variantLabel ? <span className="checkout-line__variant">{l.variantLabel}</span> : null}
+              <span className="checkout-line__qty">{t('commerce.checkout.quantity', { count: l.quantity })}</span>
+              {l.quantity > l.inStock ? <span className="checkout-field__error">{t('commerce.checkout.onlyLeft', { count: l.inStock, title: l.title })}</span> : null}
+            </span>
+            <span className="checkout-line__amount">{money(l.unitPriceCents * l.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="checkout-summary__back">
+        <a href={COMMERCE_PATHS.cart}>{t('commerce.checkout.backToCart')}</a>
+      </p>
+      <CouponForm view={view} />
+      <dl className="checkout-totals">
+        <div>
+          <dt>{t('commerce.checkout.subtotal')}</dt>
+          <dd>{money(totals.subtotalCents)}</dd>
+        </div>
+        {totals.discountCents > 0 ? (
+          <div>
+            <dt>{t('commerce.checkout.discount', { code: totals.validCoupon?.code.toUpperCase() ?? '' })}</dt>
+            <dd>{`-${money(totals.discountCents)}`}</dd>
+          </div>
+        ) : null}
+        {shippingText ? (
+          <div>
+            <dt>{t('commerce.checkout.shipping')}</dt>
+            <dd>{shippingText}</dd>
+          </div>
+        ) : null}
+        {totals.taxCents > 0 ? (
+          <div className={tax.included ? 'checkout-totals__included' : undefined}>
+            <dt>{tax.included ? t('commerce.checkout.taxIncluded', { name: tax.name }) : t('commerce.checkout.tax', { name: tax.name })}</dt>
+            <dd>{money(totals.taxCents)}</dd>
+          </div>
+        ) : null}
+        <div className="checkout-totals__total">
+          <dt>{t('commerce.checkout.total')}</dt>
+          <dd>{money(totals.grandTotalCents)}</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}
+
+/** The checkout's content under its heading. */
+export function CheckoutBody({ view }: { view: CheckoutView }) {
+  const fieldErrors = { ...view.detailsErrors, ...(view.shippingError ? { shipping: view.shippingError } : {}), ...(view.couponError ? { coupon: view.couponError } : {}), ...view.cardErrors };
+  const hasFieldErrors = Object.values(fieldErrors).some(Boolean);
+  return (
+    <div className="checkout">
+      {view.error || hasFieldErrors ? <ErrorSummary message={view.error ?? summaryMessage()} fields={fieldErrors} /> : null}
+      <div className="checkout__grid">
+        <div className="checkout__main">
+          <DetailsSection view={view} />
+          {view.priced.totals.requiresShipping ? <ShippingSection view={view} /> : null}
+          <PaymentSection view={view} />
+        </div>
+        <Summary view={view} />
+      </div>
+    </div>
+  );
+}

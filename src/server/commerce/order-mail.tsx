@@ -1,0 +1,96 @@
+/**
+ * The mails of a paid order (docs/commerce.md, "Checkout and orders"): the buyer's receipt (lines,
+ * totals, address and the order's secret link) and the store's new-order notice to
+ * `orderNotificationEmail`. es-419, plain text and HTML, every value escaped by React. Queued
+ * through the outbox in the transaction that marks the order paid.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { StoreSettings } from '../../model/index.ts';
+import { orderPath } from '../../shared/commerce.ts';
+import { t } from '../../shared/messages/index.ts';
+import { formatMoney } from '../../shared/money.ts';
+import type { OutgoingMail } from '../mail/index.ts';
+import { addressLines, OrderTable, totalRows, type OrderDetails } from './order-view.tsx';
+import { taxLabel } from './tax-label.ts';
+
+/** The site as its mails name it. */
+export interface MailSite {
+  title: string;
+  /** The site's origin ("https://cafe.example.com"). */
+  baseUrl: string;
+}
+
+/** The receipt and, when the store asks for it, the owner's notice. */
+export function orderMails(site: MailSite, store: StoreSettings, details: OrderDetails, token: string): OutgoingMail[] {
+  const { order, lines } = details;
+  const tax = taxLabel(store, details.address);
+  const link = `${site.baseUrl}${orderPath(order.id, token)}`;
+  const name = details.address?.name ?? order.email;
+  const lineTexts = lines.map((l) => t('commerce.order.mail.line', { quantity: l.quantity, title: l.variant_label ? `${l.title} (${l.variant_label})` : l.title, amount: formatMoney(l.unit_price_cents * l.quantity, order.currency) }));
+  const totals = totalRows(details, tax.name, tax.included).map((r) => `${r.label}: ${r.amount}`);
+  const address = details.shipping && details.address ? addressLines(details.address) : [];
+  const shipBlock = address.length ? ['', `${t('commerce.order.shipTo')}:`, ...address, `${t('commerce.order.shippingMethod')}: ${details.shipping?.name ?? ''}`] : [];
+
+  const intro = t('commerce.order.mail.receiptIntro', { name, site: site.title, number: order.number });
+  const receipt: OutgoingMail = {
+    websiteId: order.website_id,
+    kind: 'confirmation',
+    to: order.email,
+    subject: t('commerce.order.mail.receiptSubject', { number: order.number, site: site.title }),
+    text: [intro, '', ...lineTexts, '', ...totals, ...shipBlock, '', t('commerce.order.mail.link'), link].join('\n'),
+    html: renderToStaticMarkup(
+      <>
+        <p>{intro}</p>
+        <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />
+        {address.length ? (
+          <>
+            <p>
+              <strong>{t('commerce.order.shipTo')}</strong>
+              <br />
+              {address.map((l, i) => (
+                <span key={i}>
+                  {l}
+                  <br />
+                </span>
+              ))}
+            </p>
+            <p>
+              <strong>{t('commerce.order.shippingMethod')}</strong>: {details.shipping?.name}
+            </p>
+          </>
+        ) : null}
+        <p>{t('commerce.order.mail.link')}</p>
+        <p>
+          <a href={link}>{link}</a>
+        </p>
+      </>,
+    ),
+  };
+  if (!store.orderNotificationEmail) return [receipt];
+  const noticeIntro = t('commerce.order.mail.noticeIntro', { name, email: order.email, number: order.number, site: site.title });
+  const notice: OutgoingMail = {
+    websiteId: order.website_id,
+    kind: 'notification',
+    to: store.orderNotificationEmail,
+    replyTo: order.email,
+    subject: t('commerce.order.mail.noticeSubject', { number: order.number, total: formatMoney(order.total_cents, order.currency) }),
+    text: [noticeIntro, '', ...lineTexts, '', ...totals, ...shipBlock].join('\n'),
+    html: renderToStaticMarkup(
+      <>
+        <p>{noticeIntro}</p>
+        <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />
+        {address.length ? (
+          <p>
+            {address.map((l, i) => (
+              <span key={i}>
+                {l}
+                <br />
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </>,
+    ),
+  };
+  return [receipt, notice];
+}

@@ -1,0 +1,80 @@
+/**
+ * An order's page body (§2 page types 202 order confirmed, 207 order received, 211 order status;
+ * docs/commerce.md "Checkout and orders"): the status, the number and date, the lines and totals
+ * as ordered, the address and shipping. Reached only with the order's secret link.
+ */
+import type { StoreSettings } from '../../model/index.ts';
+import { PageType } from '../../shared/enums.ts';
+import { formatDate, t } from '../../shared/messages/index.ts';
+import { addressLines, OrderTable, type OrderDetails } from './order-view.tsx';
+import { taxLabel } from './tax-label.ts';
+
+/** The page type, heading and lead of an order's page. */
+export function orderHeading(details: OrderDetails, justPaid: boolean, timeZone?: string): { pageType: number; heading: string; text: string } {
+  const { order } = details;
+  if (order.status === 'pending') return { pageType: PageType.ORDER_RECEIVED, heading: t('commerce.order.receivedTitle'), text: t('commerce.order.receivedText', { number: order.number, email: order.email }) };
+  if (order.status === 'paid' && justPaid) return { pageType: PageType.ORDER_CONFIRMED, heading: t('commerce.order.confirmedTitle'), text: t('commerce.order.confirmedText', { number: order.number, email: order.email }) };
+  return { pageType: PageType.ORDER_STATUS, heading: t('commerce.order.statusTitle', { number: order.number }), text: t('commerce.order.statusText', { date: formatDate(order.created_at, 'long', timeZone) }) };
+}
+
+/** The order's details under the page's heading. */
+export function OrderBody({ details, store, timeZone }: { details: OrderDetails; store: StoreSettings; timeZone?: string }) {
+  const { order } = details;
+  const tax = taxLabel(store, details.address);
+  const address = details.shipping && details.address ? addressLines(details.address) : [];
+  return (
+    <div className="order">
+      <dl className="order__facts">
+        <div>
+          <dt>{t('commerce.order.status')}</dt>
+          <dd>
+            <span className={`order-status order-status--${order.status}`}>{t(`commerce.order.status.${order.status}`)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('commerce.order.number')}</dt>
+          <dd>{order.number}</dd>
+        </div>
+        <div>
+          <dt>{t('commerce.order.date')}</dt>
+          <dd>{formatDate(order.created_at, 'long', timeZone)}</dd>
+        </div>
+        <div>
+          <dt>{t('commerce.order.email')}</dt>
+          <dd>{order.email}</dd>
+        </div>
+      </dl>
+      <h2 className="order__subtitle">{t('commerce.order.linesHeading')}</h2>
+      <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />
+      {address.length ? (
+        <div className="order__shipping">
+          <div>
+            <h2 className="order__subtitle">{t('commerce.order.shipTo')}</h2>
+            <address className="order__address">
+              {address.map((l, i) => (
+                <span key={i}>
+                  {l}
+                  <br />
+                </span>
+              ))}
+            </address>
+          </div>
+          <div>
+            <h2 className="order__subtitle">{t('commerce.order.shippingMethod')}</h2>
+            <p>{details.shipping?.name}</p>
+          </div>
+        </div>
+      ) : details.address?.name ? (
+        <p>
+          <strong>{t('commerce.order.buyer')}:</strong> {details.address.name}
+        </p>
+      ) : null}
+      <p className="order__keep">{t('commerce.order.keepLink')}</p>
+      <p>
+        <a className="btn btn--primary btn--medium" href="/">
+          {t('commerce.order.continueShopping')}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * What the checkout asks of the place-order flow (src/server/flows/place-order.ts). Declared here,
+ * implemented there and handed in by app.ts: commerce never imports the flows (they import it).
+ */
+import type { StoreSettings } from '../../model/index.ts';
+import type { VisitorAccess } from '../sites/index.ts';
+import type { CartRow } from './cart-repo.ts';
+import type { OrderRow } from './orders-repo.ts';
+import type { CheckoutRefusal } from './orders-service.ts';
+import type { ChargeResult, PaymentFailure, PaymentInput } from './payments/provider.ts';
+
+/** One checkout attempt. */
+export interface PlaceOrderInput {
+  store: StoreSettings;
+  cart: CartRow;
+  access: VisitorAccess;
+  /** The attempt's idempotency key (minted with the page, posted again by a double click or a retry). */
+  key: string;
+  payment: PaymentInput;
+}
+
+/** How an attempt ended. */
+export type PlaceOrderResult =
+  | { kind: 'paid' | 'pending'; orderId: string; token: string }
+  | { kind: 'declined'; failure: PaymentFailure }
+  | { kind: 'refused'; refusal: CheckoutRefusal }
+  /** The key was used before (or meanwhile, by a concurrent request): the caller answers with that order. */
+  | { kind: 'existing'; order: OrderRow };
+
+/** The place-order flow as the checkout and the payment webhooks see it. */
+export interface OrderPlacer {
+  /** Places the order of one checkout attempt. */
+  place(input: PlaceOrderInput): Promise<PlaceOrderResult>;
+  /** Settles a pending order from the provider's answer (a webhook, the sweeper). */
+  settle(websiteId: string, orderId: string, result: ChargeResult): Promise<void>;
+  /** Asks the provider again about orders pending longer than `afterMs`; answers how many. */
+  sweep(afterMs?: number): Promise<number>;
+}

@@ -1,0 +1,158 @@
+/**
+ * Orders in the database (docs/commerce.md, "Checkout and orders"): the SQL of placing, settling
+ * and reading an order, and of the checkout's choices kept on the cart. Every function takes the
+ * website id first. The stock and coupon updates are guarded (`quantity >= n`, `used < limit`):
+ * on PostgreSQL the updated row stays locked until the transaction ends, on SQLite the whole
+ * transaction is immediate (it holds the write lock), so two buyers can never take the same unit.
+ */
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from '../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+
+const numbers = <T extends Record<string, unknown>>(row: T, keys: (keyof T)[]): T => {
+  const out = { ...row };
+  for (const k of keys) if (out[k] !== null && out[k] !== undefined) (out as Record<keyof T, unknown>)[k] = Number(out[k]);
+  return out;
+};
+const orderOut = (row: OrderRow): OrderRow =>
+  numbers(row, ['number', 'subtotal_cents', 'discount_cents', 'shipping_cents', 'tax_cents', 'total_cents', 'created_at', 'updated_at', 'paid_at', 'fulfilled_at', 'refunded_at']);
+
+/** The order of a checkout attempt (its idempotency key), if one was placed. */
+export async function orderByKey(db: Db, websiteId: string, key: string): Promise<OrderRow | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('website_id', '=', websiteId).where('idempotency_key', '=', key).executeTakeFirst();
+  return row && orderOut(row);
+}
+
+/** An order by id, on this website only. */
+export async function orderById(db: Db, websiteId: string, id: string): Promise<OrderRow | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('website_id', '=', websiteId).where('id', '=', id).executeTakeFirst();
+  return row && orderOut(row);
+}
+
+/** An order's lines in cart order. */
+export async function orderLines(db: Db, websiteId: string, orderId: string): Promise<OrderLineRow[]> {
+  const rows = await db.selectFrom('order_lines').selectAll().where('website_id', '=', websiteId).where('order_id', '=', orderId).orderBy('line').execute();
+  return rows.map((r) => numbers(r, ['line', 'unit_price_cents', 'quantity']));
+}
+
+/**
+ * Takes `n` units of a sku, only if that many are left (or it never runs out). Answers whether it
+ * did and the units left afterwards (before, when refused).
+ */
+export async function takeStock(trx: Db, websiteId: string, sku: string, n: number, now: number): Promise<{ taken: boolean; left: number; unlimited: boolean }> {
+  const row = await trx
+    .updateTable('stock')
+    .set({ quantity: sql<number>`case when unlimited = 1 then quantity else quantity - ${n} end`, updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('sku', '=', sku)
+    .where((eb) => eb.or([eb('unlimited', '=', 1), eb('quantity', '>=', n)]))
+    .returning(['quantity', 'unlimited'])
+    .executeTakeFirst();
+  if (row) return { taken: true, left: Number(row.quantity), unlimited: Number(row.unlimited) === 1 };
+  const current = await trx.selectFrom('stock').select('quantity').where('website_id', '=', websiteId).where('sku', '=', sku).executeTakeFirst();
+  return { taken: false, left: Number(current?.quantity ?? 0), unlimited: false };
+}
+
+/** Gives `n` units of a sku back (a failed order); answers the units left afterwards (undefined: unlimited or gone). */
+export async function giveStockBack(trx: Db, websiteId: string, sku: string, n: number, now: number): Promise<number | undefined> {
+  const row = await trx
+    .updateTable('stock')
+    .set({ quantity: sql<number>`quantity + ${n}`, updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('sku', '=', sku)
+    .where('unlimited', '=', 0)
+    .returning('quantity')
+    .executeTakeFirst();
+  return row ? Number(row.quantity) : undefined;
+}
+
+/** Redemptions of a coupon so far, and whether `email` already has a live order with it (once per customer). */
+export async function couponUses(db: Db, websiteId: string, code: string, email: string | null): Promise<{ total: number; byCustomer: boolean }> {
+  const row = await db.selectFrom('coupon_uses').select('used').where('website_id', '=', websiteId).where('code', '=', code).executeTakeFirst();
+  let byCustomer = false;
+  if (email) {
+    const earlier = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('website_id', '=', websiteId)
+      .where('coupon_code', '=', code)
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .where('status', 'in', ['pending', 'paid', 'fulfilled'] satisfies OrderStatus[])
+      .limit(1)
+      .executeTakeFirst();
+    byCustomer = earlier !== undefined;
+  }
+  return { total: Number(row?.used ?? 0), byCustomer };
+}
+
+/** Counts one redemption of a coupon, never past `limit` (undefined: no limit). False when it is used up. */
+export async function redeemCoupon(trx: Db, websiteId: string, code: string, limit: number | undefined): Promise<boolean> {
+  await trx.insertInto('coupon_uses').values({ website_id: websiteId, code, used: 0 }).onConflict((oc) => oc.columns(['website_id', 'code']).doNothing()).execute();
+  let query = trx.updateTable('coupon_uses').set({ used: sql<number>`used + 1` }).where('website_id', '=', websiteId).where('code', '=', code);
+  if (limit !== undefined) query = query.where('used', '<', limit);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives one redemption of a coupon back (its order failed). */
+export async function returnCoupon(trx: Db, websiteId: string, code: string): Promise<void> {
+  await trx.updateTable('coupon_uses').set({ used: sql<number>`used - 1` }).where('website_id', '=', websiteId).where('code', '=', code).where('used', '>', 0).execute();
+}
+
+/** The site's next order number (1, 2, 3…); the row stays locked until the transaction ends. */
+export async function nextOrderNumber(trx: Db, websiteId: string): Promise<number> {
+  const row = await trx
+    .insertInto('order_numbers')
+    .values({ website_id: websiteId, last: 1 })
+    .onConflict((oc) => oc.column('website_id').doUpdateSet({ last: sql<number>`order_numbers.last + 1` }))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return Number(row.last);
+}
+
+/** Inserts an order and its lines. */
+export async function insertOrder(trx: Db, order: Insertable<OrdersTable>, lines: Insertable<OrderLinesTable>[]): Promise<void> {
+  await trx.insertInto('orders').values(order).execute();
+  if (lines.length) await trx.insertInto('order_lines').values(lines).execute();
+}
+
+/** Moves a pending order on (paid or failed) with `patch`; false when it was no longer pending (settled elsewhere). */
+export async function settlePending(trx: Db, websiteId: string, id: string, patch: { status: OrderStatus; payment_id?: string; paid_at?: number; failure?: string | null }, now: number): Promise<boolean> {
+  const result = await trx.updateTable('orders').set({ ...patch, updated_at: now }).where('website_id', '=', websiteId).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Notes the provider's payment id of a pending order (a payment the provider is still deciding). */
+export async function notePaymentId(db: Db, websiteId: string, id: string, paymentId: string, now: number): Promise<void> {
+  await db.updateTable('orders').set({ payment_id: paymentId, updated_at: now }).where('website_id', '=', websiteId).where('id', '=', id).where('status', '=', 'pending').execute();
+}
+
+/** Closes a cart: it became this order and takes no more changes. */
+export async function closeCart(trx: Db, websiteId: string, cartId: string, orderId: string, now: number): Promise<void> {
+  await trx.updateTable('carts').set({ order_id: orderId, updated_at: now }).where('website_id', '=', websiteId).where('id', '=', cartId).execute();
+}
+
+/** Pending orders of a provider not touched since `before` (the sweeper's work), oldest first. */
+export async function stalePendingOrders(db: Db, provider: string, before: number, limit = 50): Promise<OrderRow[]> {
+  const rows = await db.selectFrom('orders').selectAll().where('status', '=', 'pending').where('provider', '=', provider).where('updated_at', '<', before).orderBy('updated_at').limit(limit).execute();
+  return rows.map(orderOut);
+}
+
+/** Touches a pending order the sweeper asked about, so it is asked again only after another wait. */
+export async function touchPending(db: Db, websiteId: string, id: string, now: number): Promise<void> {
+  await db.updateTable('orders').set({ updated_at: now }).where('website_id', '=', websiteId).where('id', '=', id).where('status', '=', 'pending').execute();
+}
+
+/** The checkout's choices kept on a live cart: contact, address, shipping option, coupon. */
+export async function saveCartChoices(db: Db, websiteId: string, cartId: string, patch: { email?: string | null; address?: string | null; shipping_option_id?: string | null; coupon_code?: string | null }, now: number): Promise<void> {
+  await db.updateTable('carts').set({ ...patch, updated_at: now }).where('website_id', '=', websiteId).where('id', '=', cartId).where('order_id', 'is', null).execute();
+}
+
+/** A website and its published version, as SiteViews asks (the mails of an order settled away from its request). */
+export async function siteTenant(db: Db, websiteId: string): Promise<{ websiteId: string; version: number } | undefined> {
+  const row = await db.selectFrom('websites').select('version').where('id', '=', websiteId).executeTakeFirst();
+  return row ? { websiteId, version: Number(row.version) } : undefined;
+}

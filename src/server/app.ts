@@ -11,6 +11,7 @@ import { approvedComments, approvedCounts, commentsRoutes } from './comments/ind
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes } from './members/index.ts';
+import { cartRoutes, clearCartCookies } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   unlockLimits?: UnlockLimits;
   /** Members' sign-ups and mail links per minute per address (tests raise it; docs/members.md). */
   memberMailPerMinute?: number;
+  /** Cart calls and cart form posts per minute per address (tests change it; docs/commerce.md "Cart"). */
+  cartPerMinute?: number;
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -132,7 +135,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(locksRoutes, { siteViews, assets, cookies: unlockCookies, store: lockStore, limits: deps.unlockLimits });
   await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits, access });
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
-  await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker });
+  // onSignOut: §7 cloneCart=false clears the cart cookies (the cart stays in the database; docs/commerce.md "Cart").
+  await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker, onSignOut: (req, reply, keepCart) => (keepCart ? undefined : clearCartCookies(req, reply)) });
+  await app.register(cartRoutes, { db: deps.db, siteViews, assets, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), access, perMinute: deps.cartPerMinute });
   await app.register(fontRoutes);
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
   await app.register(blockFrameRoutes, { db: deps.db, siteViews, access });

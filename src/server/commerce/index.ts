@@ -5,3 +5,6 @@
 export { cartTotals, type PricedLine, type ShippingLocation, type Totals } from './totals.ts';
 export type { ChargeRequest, ChargeResult, PaymentEvent, PaymentInput, PaymentProvider } from './payments/provider.ts';
 export { seedStock } from './stock.ts';
+export { clearCartCookies } from './cart-cookie.ts';
+export { cartRoutes, type CartRoutesOptions } from './cart-routes.tsx';
+export { CartService } from './cart-service.ts';

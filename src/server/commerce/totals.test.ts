@@ -31,7 +31,7 @@ const store = (extra: Parameters<typeof storeSettings>[0] = {}): StoreSettings =
     ...extra,
   });
 
-const totals = (input: Partial<TotalsInput> & { lines: PricedLine[] }) => cartTotals({ store: store(), now: NOW, ...input });
+const totals = (input: Partial<TotalsInput> & { lines: readonly PricedLine[] }) => cartTotals({ store: store(), now: NOW, ...input });
 
 describe('cartTotals: subtotal, quantity and the cart’s flags', () => {
   it('adds unit price × quantity of every line; an empty cart is all zeros', () => {

@@ -194,6 +194,21 @@ describe('the JSON cart', () => {
     expect((await add(GUIA, 'GUIA-PDF', 1.5 as number)).statusCode).toBe(400);
   });
 
+  it('at most 50 different skus in a cart', async () => {
+    const first = await add(HOGAZA, 'PAN-1', 1);
+    const id = answer(first).id;
+    const now = Date.now();
+    await t.db
+      .insertInto('cart_entries')
+      .values(Array.from({ length: 49 }, (_, i) => ({ cart_id: id, website_id: MINI_ID, sku: `VIEJO-${i}`, item_id: HOGAZA, quantity: 1, added_at: now + i })))
+      .execute();
+    const res = await add(CAFE, 'CAF-250', 1, { cookie: cartCookie(first) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('No se pudo agregar el artículo al carrito. Tu carrito ya tiene 50 artículos distintos, el máximo. Quita alguno para agregar otro.');
+    // More of a sku already there is fine.
+    expect((await add(HOGAZA, 'PAN-1', 1, { cookie: cartCookie(first) })).statusCode).toBe(201);
+  });
+
   it('unknown product, sku, draft, hidden member-only product, or another website’s item: 404', async () => {
     for (const [itemId, sku] of [
       [HOGAZA, 'NOPE'],

@@ -42,8 +42,8 @@ export const commerceMessages = {
 
   // The cart page (/carrito, §2 type 200) and the cart's refusals (docs/commerce.md "Cart").
   'commerce.cartTitle': 'Tu carrito',
-  'commerce.cartIntro': '{count, plural, =0 {Todavía no agregas nada.} one {Tienes # artículo en tu carrito.} other {Tienes # artículos en tu carrito.}}',
-  'commerce.cartEmpty': 'Tu carrito está vacío. Explora la tienda y agrega lo que más te guste.',
+  'commerce.cartIntro': '{count, plural, =0 {Tu carrito está vacío.} one {Tienes # artículo en tu carrito.} other {Tienes # artículos en tu carrito.}}',
+  'commerce.cartEmpty': 'Explora la tienda y agrega lo que más te guste.',
   'commerce.cartLines': 'Artículos en tu carrito',
   'commerce.cartUnitPrice': '{price} c/u',
   'commerce.cartQuantity': 'Cantidad',

@@ -14,6 +14,7 @@ import { approvedComments, approvedCounts, commentsRoutes } from './comments/ind
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes } from './members/index.ts';
+import { cartRoutes, clearCartCookies } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -50,6 +51,8 @@ export interface AppDeps {
   stockChanged?: (websiteId: string) => void;
   /** Checkout tuning (tests): payment attempts per minute, how often pending orders are swept (0: never). */
   checkout?: { payLimits?: { ipPerMinute: number; visitorPerMinute: number }; sweepEveryMs?: number };
+  /** Cart calls and cart form posts per minute per address (tests change it; docs/commerce.md "Cart"). */
+  cartPerMinute?: number;
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -148,7 +151,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.stockChanged?.(websiteId);
   };
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged } });
-  await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker });
+  // onSignOut: §7 cloneCart=false clears the cart cookies (the cart stays in the database; docs/commerce.md "Cart").
+  await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker, onSignOut: (req, reply, keepCart) => (keepCart ? undefined : clearCartCookies(req, reply)) });
+  await app.register(cartRoutes, { db: deps.db, siteViews, assets, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), access, perMinute: deps.cartPerMinute });
   // Checkout and orders (docs/commerce.md): the place-order flow is built here and handed in.
   const orders = orderFlows({
     db: deps.db,

@@ -21,6 +21,7 @@ import { isMessageKey, t } from '../../shared/messages/index.ts';
 import type { Database } from '../db/schema.ts';
 import { toJson } from '../db/dialect.ts';
 import { registerBodyParser } from '../http/body.ts';
+import { clearCartCookies } from './cart-cookie.ts';
 import { cookieValues } from '../http/cookie-header.ts';
 import type { Crumbs } from '../http/crumb.ts';
 import { RateLimiter, type RateLimits } from '../http/rate-limit.ts';
@@ -170,9 +171,6 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     return checkoutPage(req, reply, v);
   });
 
-  // The §2 entry: with a cart, the checkout; without one, the cart page (the runtime shows the alert first).
-  app.get(COMMERCE_PATHS.gotoCheckout, async (req, reply) => redirect(reply, cookieValues(req, CART_COOKIE, 1).length ? COMMERCE_PATHS.checkout : COMMERCE_PATHS.cart));
-
   app.post(COMMERCE_PATHS.checkout, async (req, reply) => {
     const v = await visit(req, reply);
     if (!v) return;
@@ -248,9 +246,12 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     if ('errors' in card) return checkoutPage(req, reply, v, 400, { cardErrors: card.errors, cardName: card.name });
     const result = await orders.place({ store: v.store, cart: v.cart, access: v.access, key, payment: card.payment });
     switch (result.kind) {
+      // The cart became the order: its cookies go, so the cart indicator shows an empty cart.
       case 'paid':
+        clearCartCookies(req, reply);
         return redirect(reply, `${orderPath(result.orderId, result.token)}&nuevo=1`);
       case 'pending':
+        clearCartCookies(req, reply);
         return redirect(reply, orderPath(result.orderId, result.token));
       case 'existing':
         return answerUsedKey(req, reply, v, result.order);

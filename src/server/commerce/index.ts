@@ -17,3 +17,6 @@ export { loadOrder, type OrderDetails } from './order-view.tsx';
 export { orderMails, type MailSite } from './order-mail.tsx';
 export type { OrderPlacer, PlaceOrderInput, PlaceOrderResult } from './order-placer.ts';
 export { checkoutRoutes, type CheckoutRoutesOptions } from './checkout-routes.tsx';
+export { clearCartCookies } from './cart-cookie.ts';
+export { cartRoutes, type CartRoutesOptions } from './cart-routes.tsx';
+export { CartService } from './cart-service.ts';

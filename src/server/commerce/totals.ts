@@ -137,7 +137,8 @@ export function cartTotals(input: TotalsInput): Totals {
   const requiresShipping = shipped.length > 0;
   const hasDigital = lines.some((l) => l.productType === 'DIGITAL');
   const purelyDigital = lines.length > 0 && lines.every((l) => l.productType === 'DIGITAL');
-  const weight = shipped.reduce((sum, l) => sum + l.weight * l.quantity, 0);
+  // Rounded to a millionth of the unit: 0.1 + 0.2 kg is 0.3 kg, not 0.30000000000000004 (past a rate's bound).
+  const weight = Math.round(shipped.reduce((sum, l) => sum + l.weight * l.quantity, 0) * 1e6) / 1e6;
 
   // Coupon first: a percentage or fixed amount comes off the subtotal, never below zero.
   let discountCents = 0;

@@ -34,6 +34,8 @@ export interface MembersRoutesOptions {
   mailPerMinute?: number;
   /** The outbox worker, woken after a mail was queued. */
   worker?: { wake(): void } | null;
+  /** Called when a member signs out: `keepCart` false for §7 `cloneCart=false` (app.ts clears the cart cookies then). */
+  onSignOut?: (req: FastifyRequest, reply: FastifyReply, keepCart: boolean) => void;
 }
 
 type Body = Record<string, unknown>;
@@ -146,9 +148,11 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
   app.delete(siteUsersCalls.signOut.path, async (req, reply) => {
     const tenant = req.site;
     if (!tenant) return sendError(reply, 'notFound');
-    if (!v.safeParse(siteUsersCalls.signOut.request, req.query ?? {}).success) return sendError(reply, 'badRequest');
-    // cloneCart: accepted; there is no cart to keep yet (docs/members.md).
+    const query = v.safeParse(siteUsersCalls.signOut.request, req.query ?? {});
+    if (!query.success) return sendError(reply, 'badRequest');
     await endMemberSessions(service, req, reply, tenant.websiteId);
+    // cloneCart=false: this browser forgets the cart (docs/members.md); true or absent keeps it.
+    opts.onSignOut?.(req, reply, query.output.cloneCart !== 'false');
     return reply.header('cache-control', 'no-store').code(204).send();
   });
 
@@ -404,6 +408,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     const tenant = req.site;
     if (!tenant || crumbs.refusal(req, tenant.websiteId)) return redirect(reply, MEMBER_PATHS.account);
     await endMemberSessions(service, req, reply, tenant.websiteId);
+    opts.onSignOut?.(req, reply, bodyOf(req).cloneCart !== 'false');
     return redirect(reply, '/?logout=true');
   });
 

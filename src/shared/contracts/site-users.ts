@@ -12,7 +12,7 @@ export const MemberSignIn = v.object({
   rememberMe: v.optional(v.boolean(), false),
 });
 
-/** DELETE's query: cloneCart is accepted and does nothing until carts exist (docs/members.md). */
+/** DELETE's query: cloneCart=false also clears the cart cookies; true or absent keeps them (docs/members.md). */
 export const MemberSignOut = v.object({ cloneCart: v.optional(v.picklist(['true', 'false'])) });
 
 export const siteUsersCalls = {

@@ -9,6 +9,7 @@ import { renderStandaloneError } from '../page/render.tsx';
 import { analyticsRoutes } from './analytics/index.ts';
 import { approvedComments, approvedCounts, commentsRoutes } from './comments/index.ts';
 import { formsRoutes } from './forms/index.ts';
+import { paymentProvider, paymentWebhookRoutes, type PaymentEvent } from './commerce/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes } from './members/index.ts';
 import { loadAssets } from './assets.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   unlockLimits?: UnlockLimits;
   /** Members' sign-ups and mail links per minute per address (tests raise it; docs/members.md). */
   memberMailPerMinute?: number;
+  /** What a payment provider's webhook event changes (the checkout settles pending orders; docs/commerce.md). */
+  onPaymentEvent?: (event: PaymentEvent) => Promise<void>;
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -133,6 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits, access });
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
   await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker });
+  const payments = paymentProvider(config);
+  await app.register(paymentWebhookRoutes, { db: deps.db, provider: payments, onPaymentEvent: deps.onPaymentEvent });
   await app.register(fontRoutes);
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
   await app.register(blockFrameRoutes, { db: deps.db, siteViews, access });

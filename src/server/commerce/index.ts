@@ -5,3 +5,6 @@
 export { cartTotals, type PricedLine, type ShippingLocation, type Totals } from './totals.ts';
 export type { ChargeRequest, ChargeResult, PaymentEvent, PaymentInput, PaymentProvider } from './payments/provider.ts';
 export { seedStock } from './stock.ts';
+export { paymentProvider } from './payments/index.ts';
+export { StripeProvider, type StripeProviderOptions } from './payments/stripe-provider.ts';
+export { paymentWebhookRoutes, WEBHOOK_BODY_LIMIT, type PaymentWebhookOptions } from './webhook-routes.ts';

@@ -13,8 +13,10 @@ export const PAYMENT_ELEMENT_ID = 'payment-element';
 export const PAYMENT_PROVIDER_ATTRIBUTE = 'data-provider';
 /** Its attribute carrying Stripe's publishable key (public by design). */
 export const PUBLISHABLE_KEY_ATTRIBUTE = 'data-publishable-key';
-/** What makes the runtime fetch the Stripe script: a Stripe payment container. */
+/** A Stripe payment container. */
 export const STRIPE_ELEMENT_SELECTOR = `#${PAYMENT_ELEMENT_ID}[${PAYMENT_PROVIDER_ATTRIBUTE}="stripe"]`;
+/** What makes the always-loaded runtime fetch the Stripe script (short: the runtime has a size budget; the script checks the rest). */
+export const STRIPE_NEEDED_SELECTOR = `[${PAYMENT_PROVIDER_ATTRIBUTE}=stripe]`;
 /** The form field the PaymentMethod id travels in. */
 export const PAYMENT_METHOD_FIELD = 'paymentMethodId';
 /** Stripe.js, loaded from Stripe as its terms require (never bundled or self-hosted). */

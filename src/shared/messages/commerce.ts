@@ -39,4 +39,11 @@ export const commerceMessages = {
   'commerce.removeItemFailed': 'No se pudo quitar el artículo del carrito. Intenta nuevamente.',
   'commerce.reviewRequestExpired': 'Esta solicitud de reseña ya caducó.',
   'commerce.alreadyReviewed': 'Ya dejaste una reseña de esta compra.',
+
+  // Payments: Stripe's card field on the checkout page (src/runtime/commerce/stripe-checkout.ts).
+  'commerce.stripeCardLabel': 'Datos de la tarjeta',
+  'commerce.stripeLoading': 'Cargando el pago seguro con tarjeta…',
+  'commerce.stripeUnavailable': 'No se pudo cargar el pago con tarjeta. Revisa tu conexión y recarga la página.',
+  'commerce.stripeCardIncomplete': 'Revisa los datos de tu tarjeta e intenta nuevamente.',
+  'commerce.stripeNeedsScript': 'Para pagar con tarjeta, activa JavaScript en tu navegador: los datos de la tarjeta se capturan en el formulario seguro de Stripe.',
 } as const;

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentProvider, StripeProvider, type ChargeRequest, type PaymentEvent } from '../../src/server/commerce/index.ts';
 import { createTestApp } from '../helpers/app.ts';
@@ -121,6 +122,20 @@ describe('StripeProvider.charge against the fake Stripe', () => {
     const port = await closedPort();
     const offline = new StripeProvider({ ...keys, apiUrl: { protocol: 'http', host: '127.0.0.1', port }, maxNetworkRetries: 0 });
     await expect(offline.charge(request())).rejects.toThrow(/connection to Stripe/);
+  });
+
+  it('Stripe silent past the timeout: rejects, outcome unknown (the checkout keeps the order pending)', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as AddressInfo).port;
+      const slow = new StripeProvider({ ...keys, apiUrl: { protocol: 'http', host: '127.0.0.1', port }, maxNetworkRetries: 0, timeoutMs: 200 });
+      await expect(slow.charge(request())).rejects.toThrow(/timeout/);
+    } finally {
+      sockets.forEach((s) => s.destroy());
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('a wrong secret key (401): declined, nothing charged', async () => {

@@ -16,9 +16,12 @@ export interface StripeProviderOptions {
   webhookSecret: string;
   /** A local server speaking Stripe's API instead of api.stripe.com (tests, self-hosters' mocks). */
   apiUrl?: { protocol: 'http' | 'https'; host: string; port: number } | null;
-  /** Retries of a call that got no answer, with the same idempotency key (default 2). */
+  /** Retries of a call that got no answer, with the same idempotency key (default 1). */
   maxNetworkRetries?: number;
-  /** How long one call may take (default 20 s): a visitor is waiting. */
+  /**
+   * How long one call may take (default 10 s). A visitor is waiting, and the server ends a request
+   * after 30 s (app.ts requestTimeout): two tries of 10 s and the SDK's pause stay well inside it.
+   */
   timeoutMs?: number;
 }
 
@@ -51,8 +54,8 @@ export class StripeProvider implements PaymentProvider {
   constructor(options: StripeProviderOptions) {
     const api = options.apiUrl ?? undefined;
     this.stripe = new Stripe(options.secretKey, {
-      maxNetworkRetries: options.maxNetworkRetries ?? 2,
-      timeout: options.timeoutMs ?? 20_000,
+      maxNetworkRetries: options.maxNetworkRetries ?? 1,
+      timeout: options.timeoutMs ?? 10_000,
       telemetry: false,
       appInfo: { name: 'Vitrina' },
       ...(api ? { host: api.host, port: api.port, protocol: api.protocol } : {}),

@@ -7,8 +7,10 @@ import { claimFirstRun } from './guard.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import MOVING_PARTS_SCRIPT from './moving-parts.ts?worker&url';
 import CHROME_SCRIPT from './chrome/chrome.ts?worker&url';
+import STRIPE_CHECKOUT_SCRIPT from './commerce/stripe-checkout.ts?worker&url';
 import { MOVING_PARTS_SELECTOR } from '../shared/islands.ts';
 import { CHROME_SELECTOR } from '../shared/chrome.ts';
+import { STRIPE_NEEDED_SELECTOR } from '../shared/payment-element.ts';
 import { NOMOTION_CLASS } from '../shared/motion.ts';
 import type { DialogsApi } from './chrome/dialogs/dialogs.ts';
 import type { Bridge } from './chrome/mobile-app.ts';
@@ -50,6 +52,8 @@ if (claimFirstRun(window)) {
 
   // Module scripts run after parsing, so the DOM is complete here.
   lifecycle.init();
+  // The checkout's Stripe card field (docs/commerce.md "Payments"): its script, only on a page with a Stripe payment container.
+  if (document.querySelector(STRIPE_NEEDED_SELECTOR)) void import(/* @vite-ignore */ STRIPE_CHECKOUT_SCRIPT).catch(() => {});
   if (document.readyState === 'complete') lifecycle.bodyLoaded();
   else window.addEventListener('load', () => lifecycle.bodyLoaded(), { once: true });
 }

@@ -7,14 +7,13 @@ import type { Database } from './db/schema.ts';
 import type { PageAssets } from '../page/context.ts';
 import { renderStandaloneError } from '../page/render.tsx';
 import { analyticsRoutes } from './analytics/index.ts';
-import { checkoutRoutes, siteTenant, TestProvider, type PaymentProvider } from './commerce/index.ts';
 import { orderFlows } from './flows/index.ts';
 import { storeSettings } from '../model/store.ts';
 import { approvedComments, approvedCounts, commentsRoutes } from './comments/index.ts';
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes } from './members/index.ts';
-import { cartRoutes, clearCartCookies } from './commerce/index.ts';
+import { cartRoutes, checkoutRoutes, clearCartCookies, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -53,6 +52,8 @@ export interface AppDeps {
   checkout?: { payLimits?: { ipPerMinute: number; visitorPerMinute: number }; sweepEveryMs?: number };
   /** Cart calls and cart form posts per minute per address (tests change it; docs/commerce.md "Cart"). */
   cartPerMinute?: number;
+  /** What a payment provider's webhook event changes (the checkout settles pending orders; docs/commerce.md). */
+  onPaymentEvent?: (event: PaymentEvent) => Promise<void>;
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -145,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits, access });
   // The store (docs/commerce.md): one payment provider for checkout and the owner's refunds; a sku
   // that runs out or comes back drops the site's cached pages (they show «Agotado»).
-  const payments = deps.payments ?? new TestProvider();
+  const payments = deps.payments ?? paymentProvider(config);
   const stockChanged = (websiteId: string) => {
     htmlCache.dropWebsite(websiteId);
     deps.stockChanged?.(websiteId);
@@ -169,6 +170,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailQueued: () => app.mail.worker?.wake(),
   });
   await app.register(checkoutRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, orders, secret: config.sessionSecret, ...deps.checkout });
+  // Stripe's webhooks settle what the checkout left pending (3-D Secure, an unanswered charge).
+  const settleFromEvent = async (event: PaymentEvent) => {
+    if (!event.paymentId || (event.type !== 'payment.succeeded' && event.type !== 'payment.failed')) return;
+    const order = await orderByPayment(deps.db, payments.name, event.paymentId);
+    if (!order || order.status !== 'pending') return;
+    await orders.settle(order.website_id, order.id, event.type === 'payment.succeeded' ? { status: 'succeeded', paymentId: event.paymentId } : { status: 'declined', paymentId: event.paymentId, failure: 'commerce.cardDeclined' });
+  };
+  await app.register(paymentWebhookRoutes, { db: deps.db, provider: payments, onPaymentEvent: deps.onPaymentEvent ?? settleFromEvent });
   await app.register(fontRoutes);
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
   await app.register(blockFrameRoutes, { db: deps.db, siteViews, access });

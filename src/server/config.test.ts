@@ -51,4 +51,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
   });
+
+  describe('payments (PAYMENT_PROVIDER, STRIPE_*)', () => {
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_51abcdefghij',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51abcdefghij',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijklmnop',
+    };
+
+    it('defaults to the built-in test provider, which needs nothing', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).payments).toEqual({ provider: 'test' });
+      expect(loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'test', STRIPE_SECRET_KEY: '' }).payments).toEqual({ provider: 'test' });
+    });
+
+    it('stripe: its three keys, and Stripe itself unless STRIPE_API_URL names a local server', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...stripe }).payments).toEqual({
+        provider: 'stripe',
+        secretKey: 'sk_test_51abcdefghij',
+        publishableKey: 'pk_test_51abcdefghij',
+        webhookSecret: 'whsec_abcdefghijklmnop',
+        apiUrl: null,
+      });
+      expect(loadConfig({ DATA_DIR: dataDir(), ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments).toMatchObject({ apiUrl: { protocol: 'http', host: '127.0.0.1', port: 12111 } });
+      expect(loadConfig({ DATA_DIR: dataDir(), ...stripe, STRIPE_API_URL: 'https://stripe-mock.internal/' }).payments).toMatchObject({ apiUrl: { protocol: 'https', host: 'stripe-mock.internal', port: 443 } });
+      expect(loadConfig({ DATA_DIR: dataDir(), ...stripe, STRIPE_SECRET_KEY: 'rk_live_51abcdefghij', STRIPE_PUBLISHABLE_KEY: 'pk_live_51abcdefghij' }).payments).toMatchObject({ provider: 'stripe' });
+    });
+
+    it.each([
+      [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+      [{ ...stripe, STRIPE_SECRET_KEY: undefined }, 'STRIPE_SECRET_KEY'],
+      [{ ...stripe, STRIPE_PUBLISHABLE_KEY: '' }, 'STRIPE_PUBLISHABLE_KEY'],
+      [{ ...stripe, STRIPE_WEBHOOK_SECRET: undefined }, 'STRIPE_WEBHOOK_SECRET'],
+      [{ ...stripe, STRIPE_SECRET_KEY: 'pk_test_51abcdefghij' }, 'STRIPE_SECRET_KEY'],
+      [{ ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_51abcdefghij' }, 'STRIPE_PUBLISHABLE_KEY'],
+      [{ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+      [{ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_51abcdefghij' }, 'STRIPE_PUBLISHABLE_KEY'],
+      [{ ...stripe, STRIPE_API_URL: 'ftp://127.0.0.1' }, 'STRIPE_API_URL'],
+      [{ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' }, 'STRIPE_API_URL'],
+      [{ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:99999' }, 'STRIPE_API_URL'],
+    ])('refuses %j naming the variable', (env, name) => {
+      const clean = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)) as Record<string, string>;
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...clean })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...clean })).toThrow(name);
+    });
+  });
 });

@@ -27,6 +27,11 @@ const Env = v.object({
   FORMS_IP_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '60'),
   PUBLIC_SCHEME: v.optional(v.picklist(['http', 'https'], 'debe ser http o https')),
   PUBLIC_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'debe ser un número de puerto'), v.transform(Number), v.minValue(1), v.maxValue(65535))),
+  PAYMENT_PROVIDER: v.optional(v.picklist(['test', 'stripe'], 'debe ser test o stripe'), 'test'),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/, 'debe ser una clave secreta de Stripe (sk_test_…, sk_live_… o rk_…)'))),
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_[A-Za-z0-9_]{8,}$/, 'debe ser una clave publicable de Stripe (pk_test_… o pk_live_…)'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_[A-Za-z0-9_+/=]{8,}$/, 'debe ser el secreto de firma de webhooks de Stripe (whsec_…)'))),
+  STRIPE_API_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i, 'debe ser http(s)://servidor[:puerto], sin ruta'))),
 });
 
 /** Validated settings of one Vitrina process. */
@@ -64,7 +69,21 @@ export interface Config {
    * `<scheme>://<site's own host>[:port]`, never taken from request headers (see sites/address.ts).
    */
   publicAddress: PublicAddress;
+  /** How orders are paid (docs/commerce.md, "Payments"): the built-in test provider, or Stripe with its keys. */
+  payments: PaymentsConfig;
 }
+
+/** The payment provider and, for Stripe, its keys (the secret ones never reach a page). */
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Where the SDK sends its calls instead of api.stripe.com (a local mock); null: Stripe itself. */
+      apiUrl: { protocol: 'http' | 'https'; host: string; port: number } | null;
+    };
 
 /** Scheme and port of the sites' public addresses (port null: the scheme's default). */
 export interface PublicAddress {
@@ -114,7 +133,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formsVisitorPerMinute: e.FORMS_VISITOR_PER_MINUTE,
     formsIpPerMinute: e.FORMS_IP_PER_MINUTE,
     publicAddress: publicAddress(e.APP_DOMAIN, e.PORT, e.PUBLIC_SCHEME, e.PUBLIC_PORT),
+    payments: paymentsConfig(e),
   };
+}
+
+/**
+ * PAYMENT_PROVIDER=test (the default) needs nothing; stripe needs its three keys, of one mode
+ * (test keys with test keys, live with live). STRIPE_API_URL points the SDK at a local server.
+ */
+function paymentsConfig(e: v.InferOutput<typeof Env>): PaymentsConfig {
+  if (e.PAYMENT_PROVIDER === 'test') return { provider: 'test' };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !e[name]);
+  if (missing.length) throw new ConfigError(`Configuración no válida:\n${missing.map((name) => `  ${name}: es obligatoria con PAYMENT_PROVIDER=stripe`).join('\n')}`);
+  const secretKey = e.STRIPE_SECRET_KEY!;
+  const publishableKey = e.STRIPE_PUBLISHABLE_KEY!;
+  if (secretKey.includes('_live_') !== publishableKey.includes('_live_')) {
+    throw new ConfigError('Configuración no válida:\n  STRIPE_PUBLISHABLE_KEY: debe ser del mismo modo (test o live) que STRIPE_SECRET_KEY');
+  }
+  let apiUrl: Extract<PaymentsConfig, { provider: 'stripe' }>['apiUrl'] = null;
+  if (e.STRIPE_API_URL) {
+    let url: URL;
+    try {
+      url = new URL(e.STRIPE_API_URL);
+    } catch {
+      throw new ConfigError(`Configuración no válida:\n  STRIPE_API_URL=${JSON.stringify(e.STRIPE_API_URL)}: debe ser http(s)://servidor[:puerto], sin ruta`);
+    }
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    apiUrl = { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443 };
+  }
+  return { provider: 'stripe', secretKey, publishableKey, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl };
 }
 
 /**

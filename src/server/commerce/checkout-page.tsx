@@ -11,6 +11,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { CheckoutForm, ErrorSummary, SelectField, TextField, summaryMessage } from './checkout-fields.tsx';
 import type { PricedCart } from './priced-cart.ts';
 import { taxLabel } from './tax-label.ts';
+import { PAYMENT_ELEMENT_ID, PAYMENT_METHOD_FIELD, PAYMENT_PROVIDER_ATTRIBUTE, PUBLISHABLE_KEY_ATTRIBUTE } from '../../shared/payment-element.ts';
 
 export type CardField = 'cardNumber' | 'cardExpiry' | 'cardCvc' | 'cardName';
 
@@ -156,8 +157,8 @@ function PaymentSection({ view }: { view: CheckoutView }) {
           // Hook for a provider with its own browser fields (Stripe): its script fills this
           // container and writes the payment method into the hidden field before the form posts.
           <>
-            <div className="checkout-payment-element" id="checkout-payment-element" data-payment-provider={view.provider.name} data-payment-config={JSON.stringify(view.provider.browserConfig)} />
-            <input type="hidden" name="paymentMethodId" value="" />
+            <div className="checkout-payment-element" id={PAYMENT_ELEMENT_ID} {...{ [PAYMENT_PROVIDER_ATTRIBUTE]: view.provider.name, [PUBLISHABLE_KEY_ATTRIBUTE]: view.provider.browserConfig.publishableKey ?? '' }} />
+            <input type="hidden" name={PAYMENT_METHOD_FIELD} value="" />
           </>
         ) : (
           <fieldset className="checkout-fieldset">

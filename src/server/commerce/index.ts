@@ -12,7 +12,7 @@ export { inventoryRows, setStock } from './inventory.ts';
 export type { CartRow } from './cart-repo.ts';
 export { TestProvider } from './payments/test-provider.ts';
 export { CheckoutRefusal, markOrderPaid, orderToken, releaseOrder, reserveOrder, type Reservation } from './orders-service.ts';
-export { notePaymentId, orderByKey, siteTenant, stalePendingOrders, touchPending, type OrderRow } from './orders-repo.ts';
+export { notePaymentId, orderByKey, orderByPayment, siteTenant, stalePendingOrders, touchPending, type OrderRow } from './orders-repo.ts';
 export { loadOrder, type OrderDetails } from './order-view.tsx';
 export { orderMails, type MailSite } from './order-mail.tsx';
 export type { OrderPlacer, PlaceOrderInput, PlaceOrderResult } from './order-placer.ts';
@@ -20,3 +20,6 @@ export { checkoutRoutes, type CheckoutRoutesOptions } from './checkout-routes.ts
 export { clearCartCookies } from './cart-cookie.ts';
 export { cartRoutes, type CartRoutesOptions } from './cart-routes.tsx';
 export { CartService } from './cart-service.ts';
+export { paymentProvider } from './payments/index.ts';
+export { StripeProvider, type StripeProviderOptions } from './payments/stripe-provider.ts';
+export { paymentWebhookRoutes, WEBHOOK_BODY_LIMIT, type PaymentWebhookOptions } from './webhook-routes.ts';

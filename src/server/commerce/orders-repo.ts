@@ -26,6 +26,12 @@ export async function orderByKey(db: Db, websiteId: string, key: string): Promis
   return row && orderOut(row);
 }
 
+/** The order a provider's payment belongs to (a webhook names the payment, not the site). */
+export async function orderByPayment(db: Db, provider: string, paymentId: string): Promise<OrderRow | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('provider', '=', provider).where('payment_id', '=', paymentId).executeTakeFirst();
+  return row && orderOut(row);
+}
+
 /** An order by id, on this website only. */
 export async function orderById(db: Db, websiteId: string, id: string): Promise<OrderRow | undefined> {
   const row = await db.selectFrom('orders').selectAll().where('website_id', '=', websiteId).where('id', '=', id).executeTakeFirst();

@@ -183,4 +183,10 @@ export const commerceMessages = {
   'commerce.cartFormExpired': 'La página estuvo abierta demasiado tiempo. Revisa tu carrito e intenta nuevamente.',
   'commerce.cartTooFast': 'Demasiadas solicitudes. Espera {seconds, plural, one {# segundo} other {# segundos}} e intenta nuevamente.',
 
+  // Payments: Stripe's card field on the checkout page (src/runtime/commerce/stripe-checkout.ts).
+  'commerce.stripeCardLabel': 'Datos de la tarjeta',
+  'commerce.stripeLoading': 'Cargando el pago seguro con tarjeta…',
+  'commerce.stripeUnavailable': 'No se pudo cargar el pago con tarjeta. Revisa tu conexión y recarga la página.',
+  'commerce.stripeCardIncomplete': 'Revisa los datos de tu tarjeta e intenta nuevamente.',
+  'commerce.stripeNeedsScript': 'Para pagar con tarjeta, activa JavaScript en tu navegador: los datos de la tarjeta se capturan en el formulario seguro de Stripe.',
 } as const;

@@ -1,4 +1,5 @@
 import * as cachedPage from './cached-page.ts';
+import * as commerce from './commerce.ts';
 import * as formsSubmit from './forms-submit.ts';
 import * as recordHit from './record-hit.ts';
 import * as regex from './regex.ts';
@@ -13,4 +14,5 @@ export const suites = [
   { name: 'forms-submit', run: formsSubmit.run },
   { name: 'regex', run: regex.run },
   { name: 'search', run: search.run },
+  { name: 'commerce', run: commerce.run },
 ];

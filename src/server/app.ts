@@ -8,6 +8,7 @@ import type { PageAssets } from '../page/context.ts';
 import { renderStandaloneError } from '../page/render.tsx';
 import { analyticsRoutes } from './analytics/index.ts';
 import { approvedComments, approvedCounts, commentsRoutes } from './comments/index.ts';
+import { stockLevels } from './commerce/index.ts';
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes } from './members/index.ts';
@@ -53,6 +54,12 @@ export interface AppServices {
   owners: OwnerAuth;
   /** Drops every cached answer for a website after it was republished. */
   siteChanged(websiteId: string): void;
+  /**
+   * Drops a website's cached pages after a sku ran out or came back (checkout, the owner's
+   * inventory), so «Agotado» and the buy forms follow the database at once in this process
+   * (other processes within STOCK_MAX_AGE_MS; docs/commerce.md "Storefront").
+   */
+  stockChanged(websiteId: string): void;
 }
 
 declare module 'fastify' {
@@ -93,6 +100,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     owners,
     siteChanged(websiteId: string) {
       tenants.clear();
+      htmlCache.dropWebsite(websiteId);
+    },
+    stockChanged(websiteId: string) {
       htmlCache.dropWebsite(websiteId);
     },
   } satisfies AppServices);
@@ -139,6 +149,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
   const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
-  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access });
+  // Products on pages show the database's stock (commerce), read through sites' StockReader.
+  const stock = { levels: (websiteId: string, skus: readonly string[]) => stockLevels(deps.db, websiteId, skus) };
+  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock });
   return app;
 }

@@ -5,3 +5,4 @@
 export { cartTotals, type PricedLine, type ShippingLocation, type Totals } from './totals.ts';
 export type { ChargeRequest, ChargeResult, PaymentEvent, PaymentInput, PaymentProvider } from './payments/provider.ts';
 export { seedStock } from './stock.ts';
+export { stockLevels } from './stock.ts';

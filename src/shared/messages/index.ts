@@ -41,6 +41,7 @@ import { eventMessages } from './events.ts';
 import { lockMessages } from './locks.ts';
 import { roleMessages } from './roles.ts';
 import { memberMessages } from './members.ts';
+import { storefrontMessages } from './storefront.ts';
 
 export { LOCALE, dayKey, formatDate, formatDateRange, formatDateWith, formatMonth, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
@@ -82,6 +83,7 @@ export const domains = {
   locks: lockMessages,
   roles: roleMessages,
   members: memberMessages,
+  storefront: storefrontMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -121,6 +123,7 @@ export const catalogue = {
   ...lockMessages,
   ...roleMessages,
   ...memberMessages,
+  ...storefrontMessages,
 } as const;
 
 /** A key of the catalogue. */

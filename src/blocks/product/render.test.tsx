@@ -27,7 +27,7 @@ const shirt = product('playera', {
   variants: [variant('S-A', 30000, { optionValues: ['S', 'Azul'] }), variant('M-A', 30000, { optionValues: ['M', 'Azul'], qtyInStock: 0 }), variant('M-R', 32000, { optionValues: ['M', 'Rojo'], onSale: true, salePriceCents: 28000 })],
 });
 const lists = { [STORE]: list([coffee, mug, workshop, guide, shirt]) };
-const render = (data: object, l = lists) => renderBlock(BlockType.PRODUCT, { collectionId: STORE, ...data }, { id: 'b43', model: { lists: l } });
+const render = (data: object, l: Record<string, BlockList> = lists) => renderBlock(BlockType.PRODUCT, { collectionId: STORE, ...data }, { id: 'b43', model: { lists: l } });
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -140,7 +140,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const lockStore = new LockStore(deps.db);
   access.push(unlockAccess(unlockCookies, lockStore));
   await app.register(locksRoutes, { siteViews, assets, cookies: unlockCookies, store: lockStore, limits: deps.unlockLimits });
-  await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits, access });
+  // Products on pages show the database's stock (commerce), read through sites' StockReader.
+  const stock = { levels: (websiteId: string, skus: readonly string[]) => stockLevels(deps.db, websiteId, skus) };
+  await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits, access, stock });
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled });
   await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker });
   await app.register(fontRoutes);
@@ -149,8 +151,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
   const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
-  // Products on pages show the database's stock (commerce), read through sites' StockReader.
-  const stock = { levels: (websiteId: string, skus: readonly string[]) => stockLevels(deps.db, websiteId, skus) };
   await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock });
   return app;
 }

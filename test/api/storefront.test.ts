@@ -94,6 +94,23 @@ describe('storefront pages', () => {
     ]);
   });
 
+  it('GetWidgetRendering of block 43 shows the database’s stock too', async () => {
+    const widget = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/widget/GetWidgetRendering',
+        headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ widgetJSON: JSON.stringify({ type: 43, id: 'prod' }) }).toString(),
+      });
+    await setStock('PAN-1', 0);
+    const out = await widget();
+    expect(out.statusCode).toBe(200);
+    expect(out.json().data.html).toContain('>Agotado</button>');
+    await setStock('PAN-1', 3);
+    expect((await widget()).json().data.html).toContain('>Agregar al carrito</button>');
+    t.app.vitrina.stockChanged(WEBSITE);
+  });
+
   it('the store grid offers «Vista rápida» (shown by script) for each product', async () => {
     const body = (await get('/tienda')).body;
     expect(body).toContain('data-quick-view="aaaaaaaaaaaaaaaaaaaaaa07" data-href="/tienda/hogaza"');

@@ -16,7 +16,6 @@ export const blockScripts: Readonly<Record<string, () => Promise<BlockScriptModu
   'marquee': () => import('./marquee/marquee.script.ts'),
   'member-area': () => import('./member-area/member-area.script.ts'),
   'menu': () => import('./menu/menu.script.ts'),
-  'product': () => import('./product/product.script.ts'),
   'reservation': () => import('./reservation/reservation.script.ts'),
   'social-links': () => import('./social-links/social-links.script.ts'),
   'summary': () => import('./summary/summary.script.ts'),

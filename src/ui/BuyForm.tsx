@@ -1,6 +1,7 @@
 import type { Item } from '../model/index.ts';
 import { COMMERCE_PATHS } from '../shared/commerce.ts';
-import { blockScriptAttributes } from '../shared/islands.ts';
+import { CHROME_ATTRIBUTE } from '../shared/chrome.ts';
+import { BUY_FORM_PART } from '../shared/storefront.ts';
 import { t } from '../shared/messages/index.ts';
 import { formatMoney } from '../shared/money.ts';
 import { buyable, firstChoice, pickByOptions, type BuyData, type BuyVariant } from '../shared/product-picker.ts';
@@ -43,9 +44,9 @@ export interface BuyFormProps {
 /**
  * The buy form of a product (the product page, block 43, quick view). Without script: a plain
  * form posting `action=add`, `itemId`, `sku`, `quantity` to /carrito, with one select listing every
- * variant and its price («(agotado)» and disabled when sold out). The `product` block script
- * (src/blocks/product/) turns it into one select per option, updates the price, and adds to the
- * cart without leaving the page.
+ * variant and its price («(agotado)» and disabled when sold out). The chrome part `buy-form`
+ * (src/runtime/commerce/buy-form.ts) turns it into one select per option, updates the price, and
+ * adds to the cart without leaving the page.
  */
 export function BuyForm({ item, currency, lowStock, idPrefix }: BuyFormProps) {
   const data = buyData(item, currency, lowStock);
@@ -55,7 +56,7 @@ export function BuyForm({ item, currency, lowStock, idPrefix }: BuyFormProps) {
   const several = data.variants.length > 1;
   const errorId = `${idPrefix}-error`;
   return (
-    <form className="product-buy" method="post" action={COMMERCE_PATHS.cart} aria-label={t('storefront.buyLabel', { title: item.title })} data-buy={JSON.stringify(data)} data-title={item.title} {...blockScriptAttributes('product')}>
+    <form className="product-buy" method="post" action={COMMERCE_PATHS.cart} aria-label={t('storefront.buyLabel', { title: item.title })} data-buy={JSON.stringify(data)} data-title={item.title} {...{ [CHROME_ATTRIBUTE]: BUY_FORM_PART }}>
       <input type="hidden" name="action" value="add" />
       <input type="hidden" name="itemId" value={item.id} />
       <p className="price product-buy__price" data-buy-price="">

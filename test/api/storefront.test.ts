@@ -40,7 +40,7 @@ describe('storefront pages', () => {
     t.app.vitrina.stockChanged(WEBSITE);
     const res = await get('/tienda/hogaza');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/<form class="product-buy" [^>]*data-block-script="product" action="\/carrito" method="post">/);
+    expect(res.body).toMatch(/<form class="product-buy" [^>]*data-chrome="buy-form" action="\/carrito" method="post">/);
     expect(res.body).toContain('<input type="hidden" name="sku" value="PAN-1"/>');
     expect(res.body).toContain('>Agregar al carrito</button>');
     expect(jsonLd(res.body)).toMatchObject({
@@ -87,7 +87,7 @@ describe('storefront pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<article class="product-block product-block--side"');
     expect(res.body).toContain('href="/tienda/hogaza"');
-    expect(res.body).toContain('data-block-script="product"');
+    expect(res.body).toContain('data-chrome="buy-form"');
     expect(res.body.match(/class="product-block /g)).toHaveLength(1);
     expect(warnings).toEqual([
       expect.objectContaining({ message: expect.stringContaining('El bloque «nada» de la página «/destacado»: el producto «aaaaaaaaaaaaaaaaaaaaffff» no está en la colección de productos') }),

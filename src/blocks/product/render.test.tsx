@@ -7,8 +7,8 @@ import { blockSchemas } from '../schemas.ts';
 import { BlockType, CollectionType } from '../../shared/enums.ts';
 import { ProductBlockData } from './product.schema.ts';
 import meta from './meta.ts';
-import start from './product.script.ts';
-import { startBuyForm, type AddToCart } from './buy-form.ts';
+import { start as startForm, startBuyForm, type AddToCart } from '../../runtime/commerce/buy-form.ts';
+import { start as startGrid } from '../../runtime/commerce/product-grid.ts';
 
 const STORE = 'aaaaaaaaaaaaaaaaaaaaaa06';
 const variant = (sku: string, priceCents: number, more: object = {}) => ({ sku, priceCents, onSale: false, unlimited: false, qtyInStock: 5, optionValues: [] as string[], ...more });
@@ -49,7 +49,7 @@ describe('product block (43)', () => {
     const form = root.querySelector('form')!;
     expect(form.getAttribute('action')).toBe('/carrito');
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('data-block-script')).toBe('product');
+    expect(form.getAttribute('data-chrome')).toBe('buy-form');
     expect(Object.fromEntries([...form.querySelectorAll('input[type=hidden]')].map((i) => [i.getAttribute('name'), i.getAttribute('value')]))).toEqual({ action: 'add', itemId: 'cafe' });
     expect(root.querySelector('.product-block__more a')!.textContent).toBe('Ver producto');
   });
@@ -160,7 +160,7 @@ describe('the buy form script', () => {
 
   it('a refusal shows the §8 message in the alert tied to the quantity', async () => {
     const form = mount('cafe');
-    startBuyForm(form, async (_body, onFailure) => {
+    startBuyForm(form, async (_body: unknown, onFailure: (f: any) => void) => {
       onFailure({ url: '/api/commerce/cart/entries', status: 400, code: 'badRequest', message: 'Solo quedan 2 piezas.' });
       return undefined;
     });
@@ -178,11 +178,20 @@ describe('the buy form script', () => {
     expect(submit.defaultPrevented).toBe(false);
   });
 
-  it('the block script starts each form once and shows a grid’s «Vista rápida» buttons', () => {
-    document.body.innerHTML = `${render({ itemId: 'playera' })}<ul data-block-script="product"><li><button type="button" data-quick-view="cafe" data-href="/tienda/p-cafe" hidden>Vista rápida</button></li></ul>`;
-    start(document);
-    start(document);
+  it('the chrome parts: `buy-form` starts a form once; `product-grid` shows its «Vista rápida» buttons', () => {
+    document.body.innerHTML = `${render({ itemId: 'playera' })}<ul data-chrome="product-grid"><li><button type="button" data-quick-view="cafe" data-href="/tienda/p-cafe" hidden>Vista rápida</button></li></ul>`;
+    const form = document.querySelector<HTMLFormElement>('form')!;
+    // Through the page's data helper (window.Vitrina.data, src/runtime/main.ts).
+    const request = vi.fn(async () => cart);
+    (window as any).Vitrina = { data: { request } };
+    startForm(form);
+    startForm(form);
     expect(document.querySelector<HTMLFieldSetElement>('fieldset')!.hidden).toBe(false);
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]).toEqual(['POST', '/api/commerce/cart/entries', expect.objectContaining({ data: { itemId: 'playera', sku: 'S-A', quantity: 1 } })]);
+    delete (window as any).Vitrina;
+    startGrid(document.querySelector<HTMLElement>('[data-chrome="product-grid"]')!);
     expect(document.querySelector<HTMLButtonElement>('[data-quick-view]')!.hidden).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { COMMERCE_PATHS } from '../../shared/commerce.ts';
-import { CART_INDICATOR, CART_INDICATOR_PART } from '../../shared/cart-indicator.ts';
+import { CART_INDICATOR, CART_INDICATOR_PART } from '../../shared/storefront.ts';
 import { CHROME_ATTRIBUTE } from '../../shared/chrome.ts';
 import { t } from '../../shared/messages/index.ts';
 

@@ -6,7 +6,7 @@
  * to the cart (`vitrina:commerce` on window) and when the page comes back from the history cache.
  */
 import { cartBadge } from '../../shared/cart.ts';
-import { CART_INDICATOR as C, COMMERCE_EVENT, type AddToCartDetail } from '../../shared/cart-indicator.ts';
+import { CART_INDICATOR as C, COMMERCE_EVENT, type AddToCartDetail } from '../../shared/storefront.ts';
 import { CART_SUMMARY_COOKIE, parseCartSummary } from '../../shared/commerce.ts';
 import { fillPlain } from '../../shared/messages/plain.ts';
 import { storefrontMessages } from '../../shared/messages/storefront.ts';

@@ -27,6 +27,8 @@ const PARTS: Record<string, Loader> = {
   'announcement-bar': () => import('./announcement-bar.ts'),
   'popup-overlay': () => import('./popup-overlay.ts'),
   'cart-indicator': () => import('./cart-indicator.ts'),
+  'buy-form': () => import('../commerce/buy-form.ts'),
+  'product-grid': () => import('../commerce/product-grid.ts'),
 };
 
 /** Parts without markup, by their name in <body data-chrome-needs>. */

@@ -4,7 +4,7 @@ import { openQuickView, quickViewParts } from './quick-view.ts';
 
 const PAGE = `<!doctype html><html><body><main><article class="product-page"><div class="product-page__media"><img src="/media/cafe-1000.webp" alt="Bolsa de café"></div>
   <div class="product-page__info"><h1 class="product-page__title">Café de Chiapas</h1><p class="product-page__lead">Chocolate y nuez.</p>
-  <form class="product-buy" method="post" action="/carrito" data-block-script="product" data-title="Café de Chiapas" data-buy='{"itemId":"cafe","options":[],"variants":[{"sku":"C","values":[],"label":"C","price":"$260.00","available":4}]}'>
+  <form class="product-buy" method="post" action="/carrito" data-chrome="buy-form" data-title="Café de Chiapas" data-buy='{"itemId":"cafe","options":[],"variants":[{"sku":"C","values":[],"label":"C","price":"$260.00","available":4}]}'>
     <input type="hidden" name="action" value="add"><input type="hidden" name="itemId" value="cafe"><input type="hidden" name="sku" value="C">
     <p class="price" data-buy-price><span class="price__current">$260.00</span></p><p data-buy-note hidden></p>
     <label for="buy-cafe-quantity">Cantidad</label><input id="buy-cafe-quantity" name="quantity" type="number" min="1" max="99" value="1" aria-describedby="buy-cafe-error">
@@ -12,7 +12,7 @@ const PAGE = `<!doctype html><html><body><main><article class="product-page"><di
   </form></div></article><script type="module" src="/assets/x.js"></script></main></body></html>`;
 
 function grid() {
-  document.body.innerHTML = `<ul data-block-script="product"><li><article class="card"><h2 class="card__title"><a href="/tienda/cafe">Café de Chiapas</a></h2>
+  document.body.innerHTML = `<ul data-chrome="product-grid"><li><article class="card"><h2 class="card__title"><a href="/tienda/cafe">Café de Chiapas</a></h2>
     <button type="button" data-quick-view="cafe" data-href="/tienda/cafe" aria-label="Vista rápida de Café de Chiapas">Vista rápida</button></article></li></ul>`;
   return document.querySelector<HTMLButtonElement>('[data-quick-view]')!;
 }

@@ -1,8 +1,16 @@
 /**
- * The cart indicator's markup contract (§4, §9), shared by the server's header
- * (src/page/parts/CartIndicator.tsx) and the chrome part that fills it
- * (src/runtime/chrome/cart-indicator.ts).
+ * The storefront's markup contract (docs/commerce.md "Storefront"), shared by the server's
+ * markup (src/ui/BuyForm.tsx, src/page/parts/CartIndicator.tsx, the store grid) and the chrome
+ * parts that move it (src/runtime/chrome/cart-indicator.ts, src/runtime/commerce/). The buy form
+ * and the grid are chrome parts rather than block scripts: a store's pages load the chrome script
+ * anyway (the cart indicator), so they cost no moving-parts script (13 KB gzip).
  */
+
+/** The chrome part (`data-chrome`) of a buy form: the picker and the add by script (src/runtime/commerce/buy-form.ts). */
+export const BUY_FORM_PART = 'buy-form';
+
+/** The chrome part of a store grid: its «Vista rápida» buttons (src/runtime/commerce/product-grid.ts). */
+export const PRODUCT_GRID_PART = 'product-grid';
 
 /** The chrome part name (`data-chrome`) of the indicator. */
 export const CART_INDICATOR_PART = 'cart-indicator';

@@ -10,7 +10,7 @@
  * on the backdrop close it.
  */
 import { storefrontMessages as S } from '../../shared/messages/storefront.ts';
-import { trapFocus } from '../../runtime/chrome/focus-trap.ts';
+import { trapFocus } from '../chrome/focus-trap.ts';
 import { startBuyForm } from './buy-form.ts';
 
 /** Fetches a product page's HTML (same origin only); tests replace it. */

@@ -5,16 +5,17 @@
  * (the data helper sends the crumb and retries once on crumbFail) without leaving the page. On
  * success: the polite status «Agregado al carrito.» with «Ver carrito», and `vitrina:commerce`
  * (§7 ad-pixel `addToCart`) on window, which the cart indicator follows. Without the data helper
- * the form posts to /carrito as it would without script.
+ * the form posts to /carrito as it would without script. A chrome part (`buy-form`), started
+ * once per form; quick view starts the form it shows itself.
  */
-import { COMMERCE_EVENT, type AddToCartDetail } from '../../shared/cart-indicator.ts';
+import { COMMERCE_EVENT, type AddToCartDetail } from '../../shared/storefront.ts';
 import { COMMERCE_PATHS } from '../../shared/commerce.ts';
 import { CART_ENTRIES_PATH } from '../../shared/contracts/commerce-paths.ts';
 import { commerceMessages } from '../../shared/messages/commerce.ts';
 import { fillPlain } from '../../shared/messages/plain.ts';
 import { storefrontMessages } from '../../shared/messages/storefront.ts';
 import { buyable, choose, firstChoice, optionStates, pickByOptions, type BuyData, type BuyVariant } from '../../shared/product-picker.ts';
-import type { DataFailure } from '../../runtime/data/index.ts';
+import type { DataFailure } from '../data/index.ts';
 
 const S = storefrontMessages;
 const C = commerceMessages;
@@ -164,4 +165,9 @@ function drawPrice(price: HTMLElement, variant: BuyVariant | undefined): void {
   } else parts.push(span('price__current', variant.price));
   if (!buyable(variant)) parts.push(span('badge badge--sold-out', C['commerce.soldOut']));
   price.replaceChildren(...parts);
+}
+
+/** The chrome part `buy-form`. */
+export function start(element: HTMLElement): void {
+  if (element instanceof HTMLFormElement) startBuyForm(element);
 }

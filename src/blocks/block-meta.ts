@@ -9,6 +9,7 @@ import { httpsOrigin } from '../shared/origin.ts';
 import type { MediaRef } from '../ui/media-ref.ts';
 import type { PublicComment } from '../shared/contracts/comments.ts';
 import type { Item } from '../model/collection.ts';
+import type { BlockWarningSite } from '../model/layout.ts';
 
 export type { HydrationStrategy } from '../shared/islands.ts';
 
@@ -123,6 +124,8 @@ export interface BlockSite {
   ownerScripts: boolean;
   /** The store currency (settings.storeSettings.selectedCurrency, §3), for prices given in cents (the menu block). */
   currency?: string;
+  /** The store's low-stock mark (settings.storeSettings.lowStockThreshold): a product block's buy form says how few are left at or below it. */
+  lowStockThreshold?: number;
   /** The site's IANA time zone (settings.timeZone, 'UTC' when unset): dates and times are shown in it. */
   timeZone: string;
   /** Ids of the site's member areas that can be joined now (free ones: docs/members.md); block 67 links to their join page. */
@@ -181,9 +184,10 @@ export interface BlockMeta<S extends v.GenericSchema = v.GenericSchema> {
   /**
    * Problems in data that fits the schema but cannot be shown as written (a gallery whose JSON
    * does not decode, §8): catalogue messages the importer reports as publish warnings
-   * (PublishResult.warnings); the block still imports and renders its fallback.
+   * (PublishResult.warnings); the block still imports and renders its fallback. `site` gives the
+   * site's collections and items, for data that names one (block 43's product).
    */
-  warnings?: (data: v.InferOutput<S>) => readonly string[];
+  warnings?: (data: v.InferOutput<S>, site?: BlockWarningSite) => readonly string[];
   /**
    * The ids of the collections whose published items the block shows (a summary's, a calendar's,
    * an archive's): the page reads them before rendering and gives them in `BlockContext.lists`

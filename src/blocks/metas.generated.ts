@@ -33,6 +33,7 @@ import messageLinkMeta from './message-link/meta.ts';
 import navigationMeta from './navigation/meta.ts';
 import newsletterMeta from './newsletter/meta.ts';
 import postsByMeta from './posts-by/meta.ts';
+import productMeta from './product/meta.ts';
 import quoteMeta from './quote/meta.ts';
 import reservationMeta from './reservation/meta.ts';
 import rssMeta from './rss/meta.ts';
@@ -79,6 +80,7 @@ export const blockMetaList: readonly BlockMeta<any>[] = [
   navigationMeta,
   newsletterMeta,
   postsByMeta,
+  productMeta,
   quoteMeta,
   reservationMeta,
   rssMeta,

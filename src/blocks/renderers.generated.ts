@@ -33,6 +33,7 @@ import messageLinkBlock from './message-link/index.ts';
 import navigationBlock from './navigation/index.ts';
 import newsletterBlock from './newsletter/index.ts';
 import postsByBlock from './posts-by/index.ts';
+import productBlock from './product/index.ts';
 import quoteBlock from './quote/index.ts';
 import reservationBlock from './reservation/index.ts';
 import rssBlock from './rss/index.ts';
@@ -79,6 +80,7 @@ export const blockDefinitionList: readonly BlockDefinition<any>[] = [
   navigationBlock,
   newsletterBlock,
   postsByBlock,
+  productBlock,
   quoteBlock,
   reservationBlock,
   rssBlock,

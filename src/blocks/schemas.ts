@@ -55,5 +55,5 @@ export function registerFixtureMeta(meta: BlockMeta<any>): () => void {
 /** What site-file validation asks of blocks (src/model/site.ts `parseSite`). */
 export const blockSchemas: BlockSchemas = {
   schema: (type) => metaByType.get(type)?.data,
-  warnings: (type, data) => metaByType.get(type)?.warnings?.(data) ?? [],
+  warnings: (type, data, site) => metaByType.get(type)?.warnings?.(data, site) ?? [],
 };

@@ -26,8 +26,13 @@ export type Block = { id: string; type: number; span: number; data: any };
  */
 export interface BlockSchemas {
   schema(type: number): v.GenericSchema | undefined;
-  /** Publish warnings for data that fits the schema but cannot be shown as written (block meta `warnings`). */
-  warnings?(type: number, data: unknown): readonly string[];
+  /** Publish warnings for data that fits the schema but cannot be shown as written (block meta `warnings`), given the site it is in. */
+  warnings?(type: number, data: unknown, site?: BlockWarningSite): readonly string[];
+}
+
+/** What of the whole site a block's publish warnings may check its data against (block 43: is its product there?). */
+export interface BlockWarningSite {
+  collections: readonly { id: string; type: number; items: readonly { id: string; product?: unknown }[] }[];
 }
 
 /** A row of blocks whose spans add up to at most 12 columns. */

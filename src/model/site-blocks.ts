@@ -7,7 +7,7 @@ import type { SiteIssue } from './site-issue.ts';
 
 /** The part of a site whose blocks are checked: its collections and their items. */
 interface SiteLayouts {
-  collections: { urlId: string; layout: Layout; items: { urlId: string; layout: Layout }[] }[];
+  collections: { id: string; type: number; urlId: string; layout: Layout; items: { id: string; urlId: string; layout: Layout; product?: unknown }[] }[];
 }
 
 /** Every block of a site with where it sits: its dotted path and the page (path) it is on. */
@@ -52,7 +52,7 @@ export function checkSiteBlocks(site: SiteLayouts, blocks: BlockSchemas): { issu
     const result = v.safeParse(schema, block.data, { message: spanishIssueMessage });
     if (result.success) {
       block.data = result.output;
-      for (const message of blocks.warnings?.(block.type, block.data) ?? []) warnings.push({ path: `${path}.data`, message: t('blocks.dataWarning', { ...names, message }) });
+      for (const message of blocks.warnings?.(block.type, block.data, site) ?? []) warnings.push({ path: `${path}.data`, message: t('blocks.dataWarning', { ...names, message }) });
     } else for (const i of result.issues) issues.push({ path: [`${path}.data`, v.getDotPath(i)].filter(Boolean).join('.'), message: i.message });
   }
   return { issues, warnings };

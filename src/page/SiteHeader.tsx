@@ -2,6 +2,8 @@ import type { NavLink } from '../model/index.ts';
 import type { PageModel, RenderContext } from './context.ts';
 import { t } from '../shared/messages/index.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
+import { CartIndicator } from './parts/CartIndicator.tsx';
+import { CollectionType } from '../shared/enums.ts';
 
 /** How a navigation link relates to the current path: the page itself, a parent, or neither. */
 export function currentness(href: string, path: string): 'page' | 'true' | undefined {
@@ -39,6 +41,7 @@ export function SiteHeader({ model, ctx }: { model: PageModel; ctx: RenderContex
           {headerFooter.header.tagline ? <p className="brand__tagline">{headerFooter.header.tagline}</p> : null}
         </div>
         {navigation.length > 0 ? <MainNav links={navigation} path={model.path} /> : null}
+        {model.site.collections.some((c) => c.type === CollectionType.PRODUCTS) ? <CartIndicator path={model.path} /> : null}
       </div>
     </header>
   );

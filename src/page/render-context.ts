@@ -125,6 +125,7 @@ export function blockSite(site: SiteView): BlockSite {
       mapTiles: settings.mapTiles,
       ownerScripts: settings.ownerScripts === true,
       currency: settings.storeSettings?.selectedCurrency,
+      lowStockThreshold: settings.storeSettings?.lowStockThreshold,
       timeZone: settings.timeZone ?? 'UTC',
       freeMemberAreas: (settings.memberAreas ?? []).filter((a) => a.pricing.kind === 'free').map((a) => a.id),
     };

@@ -13,7 +13,7 @@ import { approvedComments, approvedCounts, commentsRoutes } from './comments/ind
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes } from './members/index.ts';
-import { cartRoutes, checkoutRoutes, clearCartCookies, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
+import { cartRoutes, checkoutRoutes, clearCartCookies, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -66,6 +66,12 @@ export interface AppServices {
   owners: OwnerAuth;
   /** Drops every cached answer for a website after it was republished. */
   siteChanged(websiteId: string): void;
+  /**
+   * Drops a website's cached pages after a sku ran out or came back (checkout, the owner's
+   * inventory), so «Agotado» and the buy forms follow the database at once in this process
+   * (other processes within STOCK_MAX_AGE_MS; docs/commerce.md "Storefront").
+   */
+  stockChanged(websiteId: string): void;
 }
 
 declare module 'fastify' {
@@ -108,6 +114,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       tenants.clear();
       htmlCache.dropWebsite(websiteId);
     },
+    stockChanged(websiteId: string) {
+      htmlCache.dropWebsite(websiteId);
+    },
   } satisfies AppServices);
 
   // Every route from here on is recorded with its permission guard (the role × route test reads them).
@@ -143,12 +152,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const lockStore = new LockStore(deps.db);
   access.push(unlockAccess(unlockCookies, lockStore));
   await app.register(locksRoutes, { siteViews, assets, cookies: unlockCookies, store: lockStore, limits: deps.unlockLimits });
-  await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits, access });
+  // Products on pages show the database's stock (commerce), read through sites' StockReader.
+  const stock = { levels: (websiteId: string, skus: readonly string[]) => stockLevels(deps.db, websiteId, skus) };
+  await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits, access, stock });
   // The store (docs/commerce.md): one payment provider for checkout and the owner's refunds; a sku
   // that runs out or comes back drops the site's cached pages (they show «Agotado»).
   const payments = deps.payments ?? paymentProvider(config);
   const stockChanged = (websiteId: string) => {
-    htmlCache.dropWebsite(websiteId);
+    app.vitrina.stockChanged(websiteId);
     deps.stockChanged?.(websiteId);
   };
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged } });
@@ -184,6 +195,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
   const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
-  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access });
+  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock });
   return app;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartBadge } from './cart.ts';
+import { t } from './messages/index.ts';
 
 describe('cartBadge (§9: count up to 100, then 100+, with a spoken label)', () => {
   it.each([
@@ -15,5 +16,12 @@ describe('cartBadge (§9: count up to 100, then 100+, with a spoken label)', () 
     [2.7, '2', '2 artículos', false],
   ])('%d items → %s, "%s"', (count, text, label, empty) => {
     expect(cartBadge(count)).toEqual({ text, label, empty });
+  });
+
+  it('formats its labels as the catalogue does, without the ICU parser (the browser calls it)', () => {
+    for (let count = 0; count <= 101; count++) {
+      const expected = count > 100 ? t('commerce.cartLabelOverflow', { count: 100 }) : t('commerce.cartLabel', { count });
+      expect(cartBadge(count).label).toBe(expected);
+    }
   });
 });

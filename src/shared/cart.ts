@@ -1,5 +1,20 @@
-/** The cart indicator (SPEC §3, §4, §9): the badge count and its spoken label. */
-import { t } from './messages/index.ts';
+/**
+ * The cart indicator (SPEC §3, §4, §9): the badge count and its spoken label. Used by the server
+ * and by the browser's cart indicator (src/runtime/chrome/cart-indicator.ts), so it formats its
+ * two messages without the ICU parser (cart.test.ts holds them to `t`).
+ */
+import { commerceMessages } from './messages/commerce.ts';
+
+let rules: Intl.PluralRules | undefined;
+/** The branch of an ICU `{count, plural, =0 {…} one {…} other {…}}` (or `{count, number}`) message for `n`. */
+function countMessage(source: string, n: number): string {
+  const shown = n.toLocaleString('es-419');
+  const plural = /^\{count, plural, (.*)\}$/.exec(source);
+  if (!plural) return source.replace(/\{count(?:, number)?\}/g, shown);
+  const branches = new Map([...plural[1].matchAll(/(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g)].map((m) => [m[1], m[2]]));
+  rules ??= new Intl.PluralRules('es-419');
+  return (branches.get(`=${n}`) ?? branches.get(rules.select(n)) ?? branches.get('other') ?? '').replace(/#/g, shown);
+}
 
 /** The badge shows counts up to this number, then "100+" (§9). */
 export const CART_BADGE_MAX = 100;
@@ -18,7 +33,7 @@ export interface CartBadge {
 export function cartBadge(count: number): CartBadge {
   const items = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
   if (items > CART_BADGE_MAX) {
-    return { text: `${CART_BADGE_MAX}+`, label: t('commerce.cartLabelOverflow', { count: CART_BADGE_MAX }), empty: false };
+    return { text: `${CART_BADGE_MAX}+`, label: countMessage(commerceMessages['commerce.cartLabelOverflow'], CART_BADGE_MAX), empty: false };
   }
-  return { text: String(items), label: t('commerce.cartLabel', { count: items }), empty: items === 0 };
+  return { text: String(items), label: countMessage(commerceMessages['commerce.cartLabel'], items), empty: items === 0 };
 }

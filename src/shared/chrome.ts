@@ -24,6 +24,14 @@ export const CHROME_NEEDS_ATTRIBUTE = 'data-chrome-needs';
  */
 export const ANCHOR_SELECTOR = 'a[href^="#"]:not([href="#"]):not(.skip-link)';
 
+/**
+ * Links to the checkout's entry (§2 `/commerce/goto-checkout`): the chrome script's checkout guard
+ * (src/runtime/chrome/checkout-guard.ts) stops them when no cart cookie exists. Not part of
+ * CHROME_SELECTOR (the runtime's budget): a store's pages carry the cart indicator, whose part
+ * fetches the chrome script and starts the guard.
+ */
+export const CHECKOUT_LINK_SELECTOR = 'a[href^="/commerce/goto-checkout"]';
+
 /** What makes the runtime fetch the chrome script. */
 export const CHROME_SELECTOR = `[${CHROME_ATTRIBUTE}],[${CHROME_NEEDS_ATTRIBUTE}],[data-tooltip],${ANCHOR_SELECTOR}`;
 

@@ -3,7 +3,8 @@ import { relativeTimeAttributes } from '../../shared/relative-time.ts';
 import { LayoutView } from '../layout/LayoutView.tsx';
 import { collectionHref } from '../links.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
-import { Price } from '../parts/Price.tsx';
+import { ProductBuy } from '../parts/ProductBuy.tsx';
+import { ProductJsonLd } from '../parts/ProductJsonLd.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { ShareButtons } from '../../ui/ShareButtons.tsx';
 import { CommentLink, CommentsSection } from './Comments.tsx';
@@ -28,6 +29,7 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
   if (item.event) return <EventPage model={model} ctx={ctx} item={item} event={item.event} back={back} />;
 
   if (item.product) {
+    const product = { ...item, product: item.product };
     return (
       <article className="product-page">
         <div className="container">
@@ -38,12 +40,13 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
             </div>
             <div className="product-page__info">
               <h1 className="product-page__title">{item.title}</h1>
-              <Price product={item.product} currency={model.site.settings.storeSettings.selectedCurrency} />
               {item.excerpt ? <p className="product-page__lead">{item.excerpt}</p> : null}
+              <ProductBuy model={model} item={product} />
             </div>
           </div>
         </div>
         <LayoutView layout={item.layout} ctx={ctx} />
+        <ProductJsonLd item={product} currency={model.site.settings.storeSettings.selectedCurrency} url={`${model.site.baseUrl}${model.path}`} baseUrl={model.site.baseUrl} media={media} />
       </article>
     );
   }

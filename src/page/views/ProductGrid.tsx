@@ -4,15 +4,21 @@ import { itemHref } from '../links.ts';
 import { t } from '../../shared/messages/index.ts';
 import { Price } from '../parts/Price.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
+import { CHROME_ATTRIBUTE } from '../../shared/chrome.ts';
+import { PRODUCT_GRID_PART } from '../../shared/storefront.ts';
 
 const CARD_SIZES = '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px';
 
-/** A store's product grid: image, name, price (sale struck, "Agotado") and a link to each. */
+/**
+ * A store's product grid: image, name, price (sale struck, "Agotado") and a link to each, and a
+ * «Vista rápida» button that the chrome part `product-grid` shows and opens (the dialog's code is
+ * fetched on the first open; docs/commerce.md "Storefront"). Without script the button stays hidden.
+ */
 export function ProductGrid({ collection, items, ctx }: { collection: Pick<Collection, 'urlId'>; items: Item[]; ctx: RenderContext }) {
   const currency = ctx.page.site.settings.storeSettings.selectedCurrency;
   if (items.length === 0) return <p className="empty-state">{t('commerce.noProducts')}</p>;
   return (
-    <ul className="card-grid product-grid" aria-label={t('commerce.productsHeading')}>
+    <ul className="card-grid product-grid" aria-label={t('commerce.productsHeading')} {...{ [CHROME_ATTRIBUTE]: PRODUCT_GRID_PART }}>
       {items.map((item) => {
         const href = itemHref(collection, item);
         const media = ctx.media(item.mediaId);
@@ -27,6 +33,11 @@ export function ProductGrid({ collection, items, ctx }: { collection: Pick<Colle
                   <a href={href}>{item.title}</a>
                 </h2>
                 {item.product ? <Price product={item.product} currency={currency} /> : null}
+                {item.product ? (
+                  <button type="button" className="btn btn--secondary btn--small product-card__quick" data-quick-view={item.id} data-href={href} aria-haspopup="dialog" aria-label={t('storefront.quickViewOf', { title: item.title })} hidden>
+                    {t('storefront.quickView')}
+                  </button>
+                ) : null}
               </div>
             </article>
           </li>

@@ -6,7 +6,7 @@
  * Adding a part: a module under src/runtime/chrome/ whose `start(element, context)` sets it up,
  * and one line in PARTS (a part with markup) or NEEDS (a part without).
  */
-import { ANCHOR_SELECTOR, CHROME_ATTRIBUTE, CHROME_NEEDS_ATTRIBUTE } from '../../shared/chrome.ts';
+import { ANCHOR_SELECTOR, CHECKOUT_LINK_SELECTOR, CHROME_ATTRIBUTE, CHROME_NEEDS_ATTRIBUTE } from '../../shared/chrome.ts';
 import { readPageContext } from '../page-context.ts';
 import type { AlertOptions, ConfirmOptions, DialogsApi, InfoOptions } from './dialogs/dialogs.ts';
 
@@ -26,6 +26,9 @@ const PARTS: Record<string, Loader> = {
   'cookie-banner': () => import('./cookie-banner.ts'),
   'announcement-bar': () => import('./announcement-bar.ts'),
   'popup-overlay': () => import('./popup-overlay.ts'),
+  'cart-indicator': () => import('./cart-indicator.ts'),
+  'buy-form': () => import('../commerce/buy-form.ts'),
+  'product-grid': () => import('../commerce/product-grid.ts'),
 };
 
 /** Parts without markup, by their name in <body data-chrome-needs>. */
@@ -35,12 +38,14 @@ const NEEDS: Record<string, Loader> = {
   tooltip: () => import('./tooltip.ts'),
   'anchor-scroll': () => import('./scroll.ts'),
   'font-report': () => import('./font-report.ts'),
+  'checkout-guard': () => import('./checkout-guard.ts'),
 };
 
 /** Needs the page shows by its content: elements with a tooltip, links to a place on the page. */
 const NEEDED_BY: Record<string, string> = {
   tooltip: '[data-tooltip]',
   'anchor-scroll': ANCHOR_SELECTOR,
+  'checkout-guard': CHECKOUT_LINK_SELECTOR,
 };
 
 /** The parts already started, by element and name: starting the chrome again starts nothing twice. */

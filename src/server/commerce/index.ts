@@ -23,3 +23,4 @@ export { CartService } from './cart-service.ts';
 export { paymentProvider } from './payments/index.ts';
 export { StripeProvider, type StripeProviderOptions } from './payments/stripe-provider.ts';
 export { paymentWebhookRoutes, WEBHOOK_BODY_LIMIT, type PaymentWebhookOptions } from './webhook-routes.ts';
+export { stockLevels } from './stock.ts';

@@ -16,3 +16,4 @@ export { SiteViews } from './site-views.ts';
 export { TenantResolver, hostName, type Tenant } from './tenant.ts';
 export { resolveSiteOnRequest } from './request-site.ts';
 export { PublishedBlocks, type PublishedBlock } from './widget-blocks.ts';
+export { STOCK_MAX_AGE_MS, type StockReader } from './stock.ts';

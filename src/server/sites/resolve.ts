@@ -15,6 +15,7 @@ import { blogFeed, blogListPage, wantsFeed } from './blog-list.ts';
 import { blogCacheQuery } from '../../shared/blog.ts';
 import { TIME_BOUND_MAX_AGE_MS, timeBound } from './events.ts';
 import { memberAreaWays } from './denied.ts';
+import { overlayStock, STOCK_MAX_AGE_MS, type StockReader } from './stock.ts';
 
 /** A page to render and the status to answer with. */
 export interface ResolvedPage {
@@ -51,9 +52,10 @@ const GALLERIES: ReadonlySet<number> = new Set([CollectionType.GALLERY_BLOCK, Co
 
 /**
  * Turns a normalised path into the page to show (§2 page types), or the not-found page, with the
- * items of the collections its blocks list (block meta `lists`: summaries, calendars, archives).
+ * items of the collections its blocks list (block meta `lists`: summaries, calendars, archives),
+ * and with `stock`, the database's stock on every product it shows (stock.ts).
  */
-export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader, access: VisitorAccess = ANONYMOUS): Promise<ResolvedPage> {
+export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader, access: VisitorAccess = ANONYMOUS, stock?: StockReader): Promise<ResolvedPage> {
   const resolved = await resolveRoute(db, site, path, query, comments, access);
   // A blog query (`?page=`, `?tag=`… `?format=rss`: src/shared/blog.ts) keys the HTML cache; only a
   // blog list that accepted it may be kept, so other pages asked with one are not cached.
@@ -63,8 +65,11 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
   }
   if (resolved.feed) return resolved;
   const lists = resolved.status === 200 ? await readLists(db, site, pageLayouts(resolved.model), access, resolved.read) : undefined;
-  const page = lists ? { ...resolved, model: { ...resolved.model, lists } } : resolved;
-  return timeBound(page.model) ? { ...page, maxAgeMs: TIME_BOUND_MAX_AGE_MS } : page;
+  const listed = lists ? { ...resolved, model: { ...resolved.model, lists } } : resolved;
+  // Stock from the database (stock.ts), on every product the page shows; such a page is kept a minute at most.
+  const stocked = stock && listed.status === 200 ? await overlayStock(listed.model, stock) : undefined;
+  const page = stocked ? { ...listed, model: stocked.model, ...(stocked.showsStock ? { maxAgeMs: STOCK_MAX_AGE_MS } : {}) } : listed;
+  return timeBound(page.model) ? { ...page, maxAgeMs: Math.min(page.maxAgeMs ?? TIME_BOUND_MAX_AGE_MS, TIME_BOUND_MAX_AGE_MS) } : page;
 }
 
 async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments: CommentReader | undefined, access: VisitorAccess): Promise<ResolvedPage> {

@@ -14,6 +14,7 @@ import { chromeVariant, visitorChromeState } from './visitor-state.ts';
 import { blogCacheQuery } from '../../shared/blog.ts';
 import { isIcsPath, readEventIcs } from './events.ts';
 import { isAnonymous, visitorAccess, type AccessSource } from './access.ts';
+import type { StockReader } from './stock.ts';
 
 /**
  * Who is signed in on a page request. The owner domain answers (app.ts passes its OwnerAuth);
@@ -41,11 +42,13 @@ export interface PageRoutesOptions {
    * access.ts); such a visitor's pages are rendered for them alone and never cached.
    */
   access?: readonly AccessSource[];
+  /** Units left per sku from the database (commerce's stock): products on pages show it, not the site file's (stock.ts). */
+  stock?: StockReader;
 }
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [] } = opts;
+  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
 
@@ -95,7 +98,7 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     let site: SiteView | undefined;
     try {
       site = await siteViews.get(tenant);
-      const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery), comments, access);
+      const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery), comments, access, stock);
       const model = { ...resolved.model, visitor, ...(personal ? { viewer, notice } : {}) };
       const page =
         resolved.feed !== undefined

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { collectionFromRow, itemFromRow } from './repo.ts';
 import { isLocked } from './locked.ts';
 import { resolvePage } from './resolve.ts';
+import type { StockReader } from './stock.ts';
 import type { PageModel } from '../../page/context.ts';
 
 /** Where a collection block of the published site is: its page's path and that page's collection. */
@@ -30,7 +31,7 @@ export interface PublishedBlock {
 export class PublishedBlocks {
   private readonly places = new Map<string, Promise<Map<string, BlockPlace>>>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>, private readonly stock?: StockReader) {}
 
   /**
    * The collection block with id `blockId` on a page a visitor of `site` may see — a page, a
@@ -42,7 +43,7 @@ export class PublishedBlocks {
     const place = (await this.placesOf(site)).get(blockId);
     if (!place || (pageCollectionId && place.collectionId !== pageCollectionId)) return undefined;
     // The page as a visit resolves it: a lock or a route that changed answers no page.
-    const resolved = await resolvePage(this.db, site, place.path, new URLSearchParams());
+    const resolved = await resolvePage(this.db, site, place.path, new URLSearchParams(), undefined, undefined, this.stock);
     if (resolved.status !== 200) return undefined;
     const block = layoutBlocks(pageLayouts(resolved.model)).find((b) => b.id === blockId);
     return block ? { block, page: resolved.model } : undefined;

@@ -13,7 +13,7 @@ import type { Database } from '../db/schema.ts';
 import { registerBodyParser } from '../http/body.ts';
 import { sendError } from '../http/errors.ts';
 import { RateLimiter, type RateLimits } from '../http/rate-limit.ts';
-import { PublishedBlocks, siteLocked, visitorAccess, type AccessSource, type SiteViews } from '../sites/index.ts';
+import { PublishedBlocks, siteLocked, visitorAccess, type AccessSource, type SiteViews, type StockReader } from '../sites/index.ts';
 
 /** Renderings a client address may ask for per minute, and a visitor of a site (docs/summary.md). */
 export const WIDGETS_IP_PER_MINUTE = 120;
@@ -28,6 +28,8 @@ export interface WidgetsRoutesOptions {
   limits?: Pick<RateLimits, 'ipPerMinute' | 'visitorPerMinute'>;
   /** What a visitor may see (app.ts): a site behind its whole-site lock renders nothing for those who did not unlock it. */
   access?: readonly AccessSource[];
+  /** The database's stock (app.ts): a product block (43) rendered again shows it, as its page does. */
+  stock?: StockReader;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface WidgetsRoutesOptions {
 export async function widgetsRoutes(app: FastifyInstance, opts: WidgetsRoutesOptions): Promise<void> {
   const { db, siteViews, assets } = opts;
   const limiter = new RateLimiter(opts.limits ?? { ipPerMinute: WIDGETS_IP_PER_MINUTE, visitorPerMinute: WIDGETS_VISITOR_PER_MINUTE });
-  const blocks = new PublishedBlocks(db);
+  const blocks = new PublishedBlocks(db, opts.stock);
   registerBodyParser(app, WIDGET_BODY_LIMIT);
 
   app.post(widgetCalls.getWidgetRendering.path, { bodyLimit: WIDGET_BODY_LIMIT, config: { crumb: false } }, async (req, reply) => {

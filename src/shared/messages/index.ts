@@ -42,6 +42,7 @@ import { lockMessages } from './locks.ts';
 import { roleMessages } from './roles.ts';
 import { memberMessages } from './members.ts';
 import { storeMessages } from './store.ts';
+import { storefrontMessages } from './storefront.ts';
 
 export { LOCALE, dayKey, formatDate, formatDateRange, formatDateWith, formatMonth, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
@@ -84,6 +85,7 @@ export const domains = {
   roles: roleMessages,
   members: memberMessages,
   store: storeMessages,
+  storefront: storefrontMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -124,6 +126,7 @@ export const catalogue = {
   ...roleMessages,
   ...memberMessages,
   ...storeMessages,
+  ...storefrontMessages,
 } as const;
 
 /** A key of the catalogue. */

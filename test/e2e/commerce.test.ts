@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { POPUP_STORAGE } from '../../src/shared/overlays.ts';
+
+const POPUP_VERSION: string = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')).settings.popupOverlaySettings.version;
+
+// The demo store in Chromium (issue 16, docs/commerce.md): a visitor adds a coffee from its page
+// (the script's add, the header's cart indicator filled from the summary cookie), changes the
+// quantity on the cart page, and checks out by keyboard only — details, shipping, the test card —
+// to the es-419 confirmation; a declined card says why and takes nothing; the store's owner sees
+// the order in /config/commerce. axe-core finds nothing on the product, cart, checkout and order
+// pages, at a phone's width and a desktop's.
+let server: RunningServer;
+let browser: Browser;
+const OWNER = 'tienda@ejemplo.com';
+const PASSWORD = 'cafe de altura 2026';
+
+beforeAll(async () => {
+  server = await startServer();
+  const cli = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'owner', 'add', 'demo', OWNER, '--role', '1'], {
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', VITRINA_PASSWORD: PASSWORD },
+    encoding: 'utf8',
+  });
+  expect(cli.stdout + cli.stderr).toContain(`Cuenta ${OWNER} creada en demo`);
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const focused = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement as HTMLInputElement | null;
+  return el ? el.name || el.id || el.textContent?.trim() || '' : '';
+});
+
+/** Presses Tab until the element named `name` (a field's name or a button's text) has the focus. */
+async function tabTo(page: Page, name: string | RegExp) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (typeof name === 'string' ? now === name : name.test(now)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/** Types into the field the keyboard reaches next by that name. */
+async function typeInto(page: Page, name: string, text: string) {
+  await tabTo(page, name);
+  await page.keyboard.type(text);
+}
+
+async function newVisitor(width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-419' });
+  // The visitor already answered the cookie banner and closed the welcome popup.
+  await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
+  await context.addInitScript(({ keys, version }) => {
+    localStorage.setItem(keys.closedDate, new Date().toISOString());
+    localStorage.setItem(keys.version, version);
+  }, { keys: POPUP_STORAGE, version: POPUP_VERSION });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+const badge = (page: Page) => page.locator('header [data-chrome="cart-indicator"]').first();
+
+describe('the demo store in Chromium', () => {
+  it.each([
+    ['desktop', 1280, 'ana.compra@ejemplo.com'],
+    ['phone', 390, 'beto.compra@ejemplo.com'],
+  ])('%s: add to cart, change the quantity, check out by keyboard with the test card; axe clean', async (_name, width, email) => {
+    const { context, page, errors } = await newVisitor(width);
+
+    // The product page: its buy form, by keyboard; the indicator and a polite status follow.
+    await page.goto(`${server.url}/tienda/chiapas-finca-la-esperanza`, { waitUntil: 'networkidle' });
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Agregar al carrito' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[role="status"]').allTextContents().then((t) => t.join(' '))).toContain('Agregado al carrito');
+    await expect.poll(() => badge(page).textContent()).toContain('1');
+
+    // The cart page: two units, by keyboard.
+    await page.goto(`${server.url}/carrito`, { waitUntil: 'networkidle' });
+    expect(await page.locator('h1').textContent()).toBe('Tu carrito');
+    await expectNoAxeViolations(page);
+    const quantity = page.getByLabel('Cantidad').first();
+    await quantity.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('Cantidad').first().inputValue()).toBe('2');
+    expect(await page.locator('main').textContent()).toContain('$520.00');
+    await page.getByRole('link', { name: 'Finalizar compra' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/checkout');
+
+    // The checkout: details, then shipping, then the test card — all by keyboard.
+    expect(await page.locator('h1').textContent()).toBe('Finalizar compra');
+    await expectNoAxeViolations(page);
+    await page.locator('input[name="email"]').focus();
+    await page.keyboard.type(email);
+    await typeInto(page, 'name', 'Ana Pérez');
+    await typeInto(page, 'line1', 'Calle Colima 187');
+    await typeInto(page, 'city', 'Ciudad de México');
+    await tabTo(page, 'region');
+    await page.keyboard.type('Ciudad de México');
+    await typeInto(page, 'postalCode', '06700');
+    await page.keyboard.press('Enter');
+    await page.waitForLoadState('networkidle');
+    const shipping = page.locator('input[name="shipping"]').first();
+    await shipping.focus();
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Usar este envío');
+    await page.keyboard.press('Enter');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.checkout-summary').textContent()).toContain('IVA incluido');
+    await expectNoAxeViolations(page);
+
+    // A declined card first: the reason, in Spanish, and the form again.
+    await page.locator('input[name="cardNumber"]').focus();
+    await page.keyboard.type('4000 0000 0000 0002');
+    await typeInto(page, 'cardExpiry', '12/34');
+    await typeInto(page, 'cardCvc', '123');
+    await typeInto(page, 'cardName', 'ANA PEREZ');
+    await page.keyboard.press('Enter');
+    await page.waitForLoadState('networkidle');
+    expect(page.url()).toContain('/checkout');
+    expect(await page.locator('main').textContent()).toContain('Tu tarjeta fue rechazada');
+    await expectNoAxeViolations(page);
+
+    await page.locator('input[name="cardNumber"]').focus();
+    await page.keyboard.type('4242 4242 4242 4242');
+    await typeInto(page, 'cardExpiry', '12/34');
+    await typeInto(page, 'cardCvc', '123');
+    await tabTo(page, 'cardName');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('ANA PEREZ');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname.startsWith('/pedido/'));
+
+    // The confirmation (202), in es-419; the cart is empty again.
+    expect(await page.locator('h1').textContent()).toBe('¡Gracias por tu compra!');
+    expect(await page.locator('body').getAttribute('class')).toContain('page-type-202');
+    expect(await page.locator('main').textContent()).toContain(email);
+    expect(await page.locator('main').textContent()).toContain('Chiapas · Finca La Esperanza');
+    await expectNoAxeViolations(page);
+    await expect.poll(() => badge(page).textContent()).toContain('0');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('the owner sees the orders in /config/commerce', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-419' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/config/commerce`);
+    await page.keyboard.type(OWNER);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/config/commerce');
+    const table = await page.locator('main').textContent();
+    expect(table).toContain('ana.compra@ejemplo.com');
+    expect(table).toContain('beto.compra@ejemplo.com');
+    expect(table).toContain('Pagado');
+    await expectNoAxeViolations(page);
+    await context.close();
+  }, 60_000);
+
+  it('without a cart: the checkout link shows the §2 alert and does not navigate; the address itself says the same', async () => {
+    const { context, page } = await newVisitor(1280);
+    await page.goto(`${server.url}/tienda`, { waitUntil: 'networkidle' });
+    // A checkout link anywhere on a page (an owner's button, say), followed with no cart cookie.
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement('a'), { href: '/commerce/goto-checkout', textContent: 'Pagar' });
+      document.querySelector('main')!.append(a);
+    });
+    await page.getByRole('link', { name: 'Pagar' }).click();
+    await expect.poll(() => page.getByRole('alertdialog').or(page.getByRole('dialog')).first().textContent()).toContain('No pudimos abrir el pago');
+    expect(new URL(page.url()).pathname).toBe('/tienda');
+    await page.goto(`${server.url}/commerce/goto-checkout`, { waitUntil: 'networkidle' });
+    expect(await page.locator('main').textContent()).toContain('No pudimos abrir el pago');
+    await context.close();
+  });
+});

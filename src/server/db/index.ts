@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
+import { withStatementCache } from './statement-cache.ts';
 import { ImmediateSqliteDialect } from './dialect.ts';
 import { SqliteDriver } from './sqlite-driver.ts';
 import { migrations } from './migrations/index.ts';
@@ -28,7 +29,7 @@ function openSqlite(path: string): Kysely<Database> {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   } catch (err) {
     throw new Error(`No se pudo abrir la base de datos SQLite ${path}: ${reason(err)}`);
   }

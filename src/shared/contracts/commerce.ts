@@ -73,9 +73,9 @@ export type CartAnswer = v.InferOutput<typeof CartAnswer>;
 export const commerceCalls = {
   /** The visitor's cart, or an empty one (no cookie set). */
   cart: contract('GET', CART_PATH, { request: undefined, answer: CartAnswer }),
-  /** 201 with the cart; 404 unknown product or sku; 400 §8 `commerce.addItemFailed` past the stock or the limits (the message says how many are left). */
+  /** 201 with the cart; 404 unknown product or sku; 400 §8 badRequest past the stock or the limits: «No se pudo agregar…» and how many are left (`errors.quantity`). */
   addToCart: contract('POST', CART_ENTRIES_PATH, { request: AddToCart, answer: CartAnswer }),
-  /** The cart; 404 when the sku is not in it; 400 `commerce.updateQuantityFailed` past the stock. */
+  /** The cart; 404 when the sku is not in it; 400 badRequest past the stock («No se pudo actualizar la cantidad…», `errors.quantity`). */
   setQuantity: contract('PUT', CART_ENTRY_PATH, { request: SetQuantity, answer: CartAnswer }),
   /** The cart without the sku. */
   removeFromCart: contract('DELETE', CART_ENTRY_PATH, { request: undefined, answer: CartAnswer }),

@@ -20,7 +20,7 @@ describe('cartBadge (§9: count up to 100, then 100+, with a spoken label)', () 
 
   it('formats its labels as the catalogue does, without the ICU parser (the browser calls it)', () => {
     for (let count = 0; count <= 101; count++) {
-      const expected = count > 100 ? t('commerce.cartLabelOverflow', { count: 100 }) : t('commerce.cartLabel', { count });
+      const expected = count > 100 ? t('storefront.cartLabelOverflow', { count: 100 }) : t('storefront.cartLabel', { count });
       expect(cartBadge(count).label).toBe(expected);
     }
   });

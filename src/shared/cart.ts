@@ -3,7 +3,7 @@
  * and by the browser's cart indicator (src/runtime/chrome/cart-indicator.ts), so it formats its
  * two messages without the ICU parser (cart.test.ts holds them to `t`).
  */
-import { commerceMessages } from './messages/commerce.ts';
+import { storefrontMessages } from './messages/storefront.ts';
 
 let rules: Intl.PluralRules | undefined;
 /** The branch of an ICU `{count, plural, =0 {…} one {…} other {…}}` (or `{count, number}`) message for `n`. */
@@ -33,7 +33,7 @@ export interface CartBadge {
 export function cartBadge(count: number): CartBadge {
   const items = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
   if (items > CART_BADGE_MAX) {
-    return { text: `${CART_BADGE_MAX}+`, label: countMessage(commerceMessages['commerce.cartLabelOverflow'], CART_BADGE_MAX), empty: false };
+    return { text: `${CART_BADGE_MAX}+`, label: countMessage(storefrontMessages['storefront.cartLabelOverflow'], CART_BADGE_MAX), empty: false };
   }
-  return { text: String(items), label: countMessage(commerceMessages['commerce.cartLabel'], items), empty: items === 0 };
+  return { text: String(items), label: countMessage(storefrontMessages['storefront.cartLabel'], items), empty: items === 0 };
 }

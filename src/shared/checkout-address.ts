@@ -60,10 +60,10 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[A-Za-z0-9-]{2,24}$/;
 
 /** Whether a postal code fits its country (§5: US zip exactly 5 digits; MX 5 digits; others 3–10 letters, digits, spaces or dashes). */
 export function postalCodeProblem(country: string, code: string): MessageKey | undefined {
-  if (!code) return 'commerce.checkout.postalRequired';
-  if (country === 'US') return /^\d{5}$/.test(code) ? undefined : 'commerce.checkout.zipInvalid';
-  if (country === 'MX') return /^\d{5}$/.test(code) ? undefined : 'commerce.checkout.mxPostalInvalid';
-  return /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(code) ? undefined : 'commerce.checkout.postalInvalid';
+  if (!code) return 'checkout.postalRequired';
+  if (country === 'US') return /^\d{5}$/.test(code) ? undefined : 'checkout.zipInvalid';
+  if (country === 'MX') return /^\d{5}$/.test(code) ? undefined : 'checkout.mxPostalInvalid';
+  return /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(code) ? undefined : 'checkout.postalInvalid';
 }
 
 /**
@@ -73,17 +73,17 @@ export function postalCodeProblem(country: string, code: string): MessageKey | u
 export function detailsErrors(input: DetailsInput, opts: { requiresShipping: boolean; countries: readonly string[] }): Partial<Record<DetailsField, string>> {
   const errors: Partial<Record<DetailsField, string>> = {};
   const set = (field: DetailsField, key: MessageKey, values?: Record<string, string>) => (errors[field] ??= t(key, values));
-  if (!input.email) set('email', 'commerce.checkout.emailRequired');
-  else if (input.email.length > 254 || !EMAIL.test(input.email)) set('email', 'commerce.checkout.emailInvalid');
-  if (!input.name) set('name', 'commerce.checkout.nameRequired');
+  if (!input.email) set('email', 'checkout.emailRequired');
+  else if (input.email.length > 254 || !EMAIL.test(input.email)) set('email', 'checkout.emailInvalid');
+  if (!input.name) set('name', 'checkout.nameRequired');
   if (!opts.requiresShipping) return errors;
-  if (!input.line1) set('line1', 'commerce.checkout.line1Required');
-  if (!input.city) set('city', 'commerce.checkout.cityRequired');
-  if (!opts.countries.includes(input.country)) set('country', 'commerce.checkout.countryRequired');
+  if (!input.line1) set('line1', 'checkout.line1Required');
+  if (!input.city) set('city', 'checkout.cityRequired');
+  if (!opts.countries.includes(input.country)) set('country', 'checkout.countryRequired');
   const states = statesOf(input.country);
-  if (states && !states[input.region]) set('region', 'commerce.checkout.regionRequired');
+  if (states && !states[input.region]) set('region', 'checkout.regionRequired');
   const postal = postalCodeProblem(input.country, input.postalCode);
   if (postal) set('postalCode', postal);
-  if (input.phone && !/^\+?[\d\s().-]{7,20}$/.test(input.phone)) set('phone', 'commerce.checkout.phoneInvalid');
+  if (input.phone && !/^\+?[\d\s().-]{7,20}$/.test(input.phone)) set('phone', 'checkout.phoneInvalid');
   return errors;
 }

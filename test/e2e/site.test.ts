@@ -87,9 +87,10 @@ describe('the demo site in Chromium', () => {
     // The runtime with the chunk it shares with the form island (preloaded with it), and once the
     // page has loaded the tracking script (src/runtime/tracking/after-load.ts) and the chrome
     // script with its parts (the demo has a cookie banner, an announcement bar and a popup overlay), and the islands
-    // script (moving-parts.ts) for the popup's newsletter, which wakes (loading React) only once shown.
+    // script (moving-parts.ts) for the popup's newsletter, which wakes (loading React) only once shown;
+    // a store's pages add the cart indicator and the checkout links' guard (chrome parts, about 2 KB).
     const { runtime, runtimePreload = [] } = loadAssets('dist/client');
-    const later = /\/assets\/(after-load|chrome|cookie-banner|announcement-bar|popup-overlay|focus-trap|overlays|moving-parts)-[\w-]+\.js$/;
+    const later = /\/assets\/(after-load|chrome|cookie-banner|announcement-bar|popup-overlay|focus-trap|overlays|moving-parts|cart-indicator|checkout-guard|commerce|storefront|cookies)-[\w-]+\.js$/;
     const loaded = scripts.filter((src) => !later.test(src)).map((src) => new URL(src).pathname);
     expect(runtime).toMatch(/\/assets\/runtime-[\w-]+\.js$/);
     expect(new Set(loaded)).toEqual(new Set([runtime, ...runtimePreload]));

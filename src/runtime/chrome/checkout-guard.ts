@@ -5,7 +5,7 @@
  * later (the cart page's, a quick view's) are guarded too.
  */
 import { CART_SUMMARY_COOKIE, COMMERCE_PATHS } from '../../shared/commerce.ts';
-import { commerceMessages } from '../../shared/messages/commerce.ts';
+import { storefrontMessages } from '../../shared/messages/storefront.ts';
 import { readCookie } from '../tracking/cookies.ts';
 
 const guarded = new WeakSet<Document>();
@@ -29,7 +29,7 @@ export function guardCheckout(doc: Document): void {
     if (!link || !isGotoCheckout(link.getAttribute('href')!)) return;
     if (readCookie(CART_SUMMARY_COOKIE) !== undefined) return;
     event.preventDefault();
-    void import('./dialogs/dialogs.ts').then((dialogs) => dialogs.alertDialog({ message: commerceMessages['commerce.checkoutNoCart'] }));
+    void import('./dialogs/dialogs.ts').then((dialogs) => dialogs.alertDialog({ message: storefrontMessages['storefront.checkoutNoCart'] }));
   });
 }
 

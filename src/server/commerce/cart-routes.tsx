@@ -252,6 +252,6 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions):
     if (!ctx) return reply;
     const current = await service.current(ctx.visitor);
     if (current && current.priced.lines.length > 0) return redirect(reply, COMMERCE_PATHS.checkout);
-    return cartPage(req, reply, ctx, current ? {} : { error: t('commerce.checkoutNoCart') });
+    return cartPage(req, reply, ctx, current ? {} : { error: t('storefront.checkoutNoCart') });
   });
 }

@@ -130,4 +130,4 @@ export function CheckoutForm({ action, crumb, className, label, children, hidden
 }
 
 /** The field names whose errors a form may show. */
-export const summaryMessage = () => t('commerce.checkout.errorSummary');
+export const summaryMessage = () => t('checkout.errorSummary');

@@ -62,34 +62,34 @@ function DetailsSection({ view }: { view: CheckoutView }) {
   return (
     <section className="checkout-section" id="datos" aria-labelledby="checkout-details-title">
       <h2 className="checkout-section__title" id="checkout-details-title">
-        {t('commerce.checkout.detailsLegend')}
+        {t('checkout.detailsLegend')}
       </h2>
       <CheckoutForm action="details" crumb={view.crumb}>
         <fieldset className="checkout-fieldset">
-          <legend className="visually-hidden">{t('commerce.checkout.detailsLegend')}</legend>
-          <TextField name="email" type="email" inputMode="email" label={t('commerce.checkout.email')} hint={t('commerce.checkout.emailHint')} value={d.email} error={e.email} autoComplete="email" maxLength={254} />
-          <TextField name="name" label={t('commerce.checkout.name')} value={d.name} error={e.name} autoComplete="name" maxLength={120} />
+          <legend className="visually-hidden">{t('checkout.detailsLegend')}</legend>
+          <TextField name="email" type="email" inputMode="email" label={t('checkout.email')} hint={t('checkout.emailHint')} value={d.email} error={e.email} autoComplete="email" maxLength={254} />
+          <TextField name="name" label={t('checkout.name')} value={d.name} error={e.name} autoComplete="name" maxLength={120} />
         </fieldset>
         {ships ? (
           <fieldset className="checkout-fieldset">
-            <legend className="checkout-fieldset__legend">{t('commerce.checkout.addressLegend')}</legend>
-            <TextField name="line1" label={t('commerce.checkout.line1')} value={d.line1} error={e.line1} autoComplete="address-line1" />
-            <TextField name="line2" label={t('commerce.checkout.line2')} value={d.line2} error={e.line2} autoComplete="address-line2" required={false} />
-            <TextField name="city" label={t('commerce.checkout.city')} value={d.city} error={e.city} autoComplete="address-level2" maxLength={120} />
+            <legend className="checkout-fieldset__legend">{t('checkout.addressLegend')}</legend>
+            <TextField name="line1" label={t('checkout.line1')} value={d.line1} error={e.line1} autoComplete="address-line1" />
+            <TextField name="line2" label={t('checkout.line2')} value={d.line2} error={e.line2} autoComplete="address-line2" required={false} />
+            <TextField name="city" label={t('checkout.city')} value={d.city} error={e.city} autoComplete="address-level2" maxLength={120} />
             <div className="checkout-row">
               {stateGroups.length ? (
-                <SelectField name="region" label={t('commerce.checkout.region')} value={statesOf(d.country) ? d.region : ''} error={e.region} autoComplete="address-level1" placeholder={t('commerce.checkout.choose')} groups={stateGroups} />
+                <SelectField name="region" label={t('checkout.region')} value={statesOf(d.country) ? d.region : ''} error={e.region} autoComplete="address-level1" placeholder={t('checkout.choose')} groups={stateGroups} />
               ) : null}
-              {otherCountries ? <TextField name="regionText" label={t('commerce.checkout.regionOther')} value={statesOf(d.country) ? '' : d.region} autoComplete={stateGroups.length ? 'off' : 'address-level1'} required={false} maxLength={60} /> : null}
-              <TextField name="postalCode" label={d.country === 'US' ? t('commerce.checkout.zip') : t('commerce.checkout.postalCode')} value={d.postalCode} error={e.postalCode} autoComplete="postal-code" inputMode={d.country === 'US' || d.country === 'MX' ? 'numeric' : 'text'} maxLength={10} />
+              {otherCountries ? <TextField name="regionText" label={t('checkout.regionOther')} value={statesOf(d.country) ? '' : d.region} autoComplete={stateGroups.length ? 'off' : 'address-level1'} required={false} maxLength={60} /> : null}
+              <TextField name="postalCode" label={d.country === 'US' ? t('checkout.zip') : t('checkout.postalCode')} value={d.postalCode} error={e.postalCode} autoComplete="postal-code" inputMode={d.country === 'US' || d.country === 'MX' ? 'numeric' : 'text'} maxLength={10} />
             </div>
-            <SelectField name="country" label={t('commerce.checkout.country')} value={d.country} error={e.country} autoComplete="country" options={countries.map((c) => [c, countryName(c)])} />
-            <TextField name="phone" type="tel" inputMode="tel" label={t('commerce.checkout.phone')} value={d.phone} error={e.phone} autoComplete="tel" required={false} maxLength={20} />
+            <SelectField name="country" label={t('checkout.country')} value={d.country} error={e.country} autoComplete="country" options={countries.map((c) => [c, countryName(c)])} />
+            <TextField name="phone" type="tel" inputMode="tel" label={t('checkout.phone')} value={d.phone} error={e.phone} autoComplete="tel" required={false} maxLength={20} />
           </fieldset>
         ) : null}
         <p className="checkout-form__actions">
           <button type="submit" className={`btn ${saved ? 'btn--secondary' : 'btn--primary'} btn--medium`}>
-            {saved ? t('commerce.checkout.editDetails') : t('commerce.checkout.saveDetails')}
+            {saved ? t('checkout.editDetails') : t('checkout.saveDetails')}
           </button>
         </p>
       </CheckoutForm>
@@ -99,16 +99,16 @@ function DetailsSection({ view }: { view: CheckoutView }) {
 
 function ShippingSection({ view }: { view: CheckoutView }) {
   const { totals, address, cart } = view.priced;
-  const money = (cents: number) => (cents === 0 ? t('commerce.checkout.shippingFree') : formatMoney(cents, view.store.selectedCurrency));
+  const money = (cents: number) => (cents === 0 ? t('checkout.shippingFree') : formatMoney(cents, view.store.selectedCurrency));
   let content;
-  if (!address?.country || !cart.email) content = <p className="checkout-note">{t('commerce.checkout.shippingAfterAddress')}</p>;
-  else if (totals.shippingOptions.length === 0) content = <p className="checkout-note">{t('commerce.checkout.noShipping', { country: countryName(address.country) })}</p>;
+  if (!address?.country || !cart.email) content = <p className="checkout-note">{t('checkout.shippingAfterAddress')}</p>;
+  else if (totals.shippingOptions.length === 0) content = <p className="checkout-note">{t('checkout.noShipping', { country: countryName(address.country) })}</p>;
   else {
     const errorId = 'checkout-shipping-error';
     content = (
       <CheckoutForm action="shipping" crumb={view.crumb}>
         <fieldset className="checkout-fieldset checkout-options" aria-describedby={view.shippingError ? errorId : undefined}>
-          <legend className="visually-hidden">{t('commerce.checkout.shippingLegend')}</legend>
+          <legend className="visually-hidden">{t('checkout.shippingLegend')}</legend>
           {view.shippingError ? (
             <p className="checkout-field__error" id={errorId}>
               {view.shippingError}
@@ -121,13 +121,13 @@ function ShippingSection({ view }: { view: CheckoutView }) {
                 <span className="checkout-option__name">{o.name}</span>
                 {o.description ? <span className="checkout-option__description">{o.description}</span> : null}
               </span>
-              <span className="checkout-option__price">{totals.validCoupon?.kind === 'freeShipping' ? t('commerce.checkout.shippingFree') : money(o.priceCents)}</span>
+              <span className="checkout-option__price">{totals.validCoupon?.kind === 'freeShipping' ? t('checkout.shippingFree') : money(o.priceCents)}</span>
             </label>
           ))}
         </fieldset>
         <p className="checkout-form__actions">
           <button type="submit" className={`btn ${totals.selectedShippingOption ? 'btn--secondary' : 'btn--primary'} btn--medium`}>
-            {t('commerce.checkout.saveShipping')}
+            {t('checkout.saveShipping')}
           </button>
         </p>
       </CheckoutForm>
@@ -136,7 +136,7 @@ function ShippingSection({ view }: { view: CheckoutView }) {
   return (
     <section className="checkout-section" id="envio" aria-labelledby="checkout-shipping-title">
       <h2 className="checkout-section__title" id="checkout-shipping-title">
-        {t('commerce.checkout.shippingLegend')}
+        {t('checkout.shippingLegend')}
       </h2>
       {content}
     </section>
@@ -147,9 +147,9 @@ function PaymentSection({ view }: { view: CheckoutView }) {
   const { priced } = view;
   const e = view.cardErrors ?? {};
   let content;
-  if (priced.gone.length) content = <p className="checkout-note checkout-note--warn">{t('commerce.checkout.goneLines')} <a href={COMMERCE_PATHS.cart}>{t('commerce.checkout.backToCart')}</a></p>;
-  else if (priced.totals.belowMinimum) content = <p className="checkout-note checkout-note--warn">{t('commerce.checkout.minimum', { amount: formatMoney(view.store.minimumSubtotalCents ?? 0, view.store.selectedCurrency) })}</p>;
-  else if (!readyToPay(priced)) content = <p className="checkout-note">{t('commerce.checkout.payFirst')}</p>;
+  if (priced.gone.length) content = <p className="checkout-note checkout-note--warn">{t('checkout.goneLines')} <a href={COMMERCE_PATHS.cart}>{t('checkout.backToCart')}</a></p>;
+  else if (priced.totals.belowMinimum) content = <p className="checkout-note checkout-note--warn">{t('checkout.minimum', { amount: formatMoney(view.store.minimumSubtotalCents ?? 0, view.store.selectedCurrency) })}</p>;
+  else if (!readyToPay(priced)) content = <p className="checkout-note">{t('checkout.payFirst')}</p>;
   else {
     content = (
       <CheckoutForm action="pay" crumb={view.crumb} hidden={{ key: view.key }}>
@@ -162,19 +162,19 @@ function PaymentSection({ view }: { view: CheckoutView }) {
           </>
         ) : (
           <fieldset className="checkout-fieldset">
-            <legend className="visually-hidden">{t('commerce.checkout.paymentLegend')}</legend>
-            {view.provider.name === 'test' ? <p className="checkout-note checkout-note--test">{t('commerce.checkout.testNote')}</p> : null}
-            <TextField name="cardNumber" label={t('commerce.checkout.cardNumber')} error={e.cardNumber} autoComplete="cc-number" inputMode="numeric" maxLength={23} />
+            <legend className="visually-hidden">{t('checkout.paymentLegend')}</legend>
+            {view.provider.name === 'test' ? <p className="checkout-note checkout-note--test">{t('checkout.testNote')}</p> : null}
+            <TextField name="cardNumber" label={t('checkout.cardNumber')} error={e.cardNumber} autoComplete="cc-number" inputMode="numeric" maxLength={23} />
             <div className="checkout-row">
-              <TextField name="cardExpiry" label={t('commerce.checkout.cardExpiry')} error={e.cardExpiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
-              <TextField name="cardCvc" label={t('commerce.checkout.cardCvc')} error={e.cardCvc} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+              <TextField name="cardExpiry" label={t('checkout.cardExpiry')} error={e.cardExpiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
+              <TextField name="cardCvc" label={t('checkout.cardCvc')} error={e.cardCvc} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
             </div>
-            <TextField name="cardName" label={t('commerce.checkout.cardName')} value={view.cardName ?? ''} error={e.cardName} autoComplete="cc-name" maxLength={120} />
+            <TextField name="cardName" label={t('checkout.cardName')} value={view.cardName ?? ''} error={e.cardName} autoComplete="cc-name" maxLength={120} />
           </fieldset>
         )}
         <p className="checkout-form__actions">
           <button type="submit" className="btn btn--primary btn--large checkout-pay">
-            {t('commerce.checkout.pay', { amount: formatMoney(priced.totals.grandTotalCents, view.store.selectedCurrency) })}
+            {t('checkout.pay', { amount: formatMoney(priced.totals.grandTotalCents, view.store.selectedCurrency) })}
           </button>
         </p>
       </CheckoutForm>
@@ -183,7 +183,7 @@ function PaymentSection({ view }: { view: CheckoutView }) {
   return (
     <section className="checkout-section" id="pago" aria-labelledby="checkout-payment-title">
       <h2 className="checkout-section__title" id="checkout-payment-title">
-        {t('commerce.checkout.paymentLegend')}
+        {t('checkout.paymentLegend')}
       </h2>
       {content}
     </section>
@@ -197,10 +197,10 @@ function CouponForm({ view }: { view: CheckoutView }) {
     return (
       <CheckoutForm action="removeCoupon" crumb={view.crumb} className="checkout-coupon checkout-coupon--applied">
         <p className={applied ? 'checkout-coupon__applied' : 'checkout-field__error'} role={applied ? undefined : 'alert'}>
-          {applied ? t('commerce.checkout.couponApplied', { code: cart.coupon_code }) : t(totals.invalidCoupon?.problem ?? 'commerce.couponUnknown')}
+          {applied ? t('checkout.couponApplied', { code: cart.coupon_code }) : t(totals.invalidCoupon?.problem ?? 'commerce.couponUnknown')}
         </p>
         <button type="submit" className="btn btn--secondary btn--small">
-          {t('commerce.checkout.couponRemove')}
+          {t('checkout.couponRemove')}
         </button>
       </CheckoutForm>
     );
@@ -208,9 +208,9 @@ function CouponForm({ view }: { view: CheckoutView }) {
   return (
     <CheckoutForm action="coupon" crumb={view.crumb} className="checkout-coupon">
       <div className="checkout-coupon__row">
-        <TextField name="coupon" label={t('commerce.checkout.couponLegend')} value={view.couponInput ?? ''} error={view.couponError} autoComplete="off" required={false} maxLength={30} />
+        <TextField name="coupon" label={t('checkout.couponLegend')} value={view.couponInput ?? ''} error={view.couponError} autoComplete="off" required={false} maxLength={30} />
         <button type="submit" className="btn btn--secondary btn--medium">
-          {t('commerce.checkout.couponApply')}
+          {t('checkout.couponApply')}
         </button>
       </div>
     </CheckoutForm>
@@ -222,11 +222,11 @@ function Summary({ view }: { view: CheckoutView }) {
   const { totals } = priced;
   const money = (cents: number) => formatMoney(cents, store.selectedCurrency);
   const tax = taxLabel(store, priced.address);
-  const shippingText = !totals.requiresShipping ? null : totals.selectedShippingOption ? (totals.shippingCostCents === 0 ? t('commerce.checkout.shippingFree') : money(totals.shippingCostCents)) : t('commerce.checkout.shippingPending');
+  const shippingText = !totals.requiresShipping ? null : totals.selectedShippingOption ? (totals.shippingCostCents === 0 ? t('checkout.shippingFree') : money(totals.shippingCostCents)) : t('checkout.shippingPending');
   return (
     <aside className="checkout-summary" id="resumen" aria-labelledby="checkout-summary-title">
       <h2 className="checkout-section__title" id="checkout-summary-title">
-        {t('commerce.checkout.summaryHeading')}
+        {t('checkout.summaryHeading')}
       </h2>
       <ul className="checkout-lines">
         {priced.lines.map((l) => (
@@ -236,42 +236,42 @@ function Summary({ view }: { view: CheckoutView }) {
                 {l.title}
               </a>
               {l.variantLabel ? <span className="checkout-line__variant">{l.variantLabel}</span> : null}
-              <span className="checkout-line__qty">{t('commerce.checkout.quantity', { count: l.quantity })}</span>
-              {l.quantity > l.inStock ? <span className="checkout-field__error">{t('commerce.checkout.onlyLeft', { count: l.inStock, title: l.title })}</span> : null}
+              <span className="checkout-line__qty">{t('checkout.quantity', { count: l.quantity })}</span>
+              {l.quantity > l.inStock ? <span className="checkout-field__error">{t('checkout.onlyLeft', { count: l.inStock, title: l.title })}</span> : null}
             </span>
             <span className="checkout-line__amount">{money(l.unitPriceCents * l.quantity)}</span>
           </li>
         ))}
       </ul>
       <p className="checkout-summary__back">
-        <a href={COMMERCE_PATHS.cart}>{t('commerce.checkout.backToCart')}</a>
+        <a href={COMMERCE_PATHS.cart}>{t('checkout.backToCart')}</a>
       </p>
       <CouponForm view={view} />
       <dl className="checkout-totals">
         <div>
-          <dt>{t('commerce.checkout.subtotal')}</dt>
+          <dt>{t('checkout.subtotal')}</dt>
           <dd>{money(totals.subtotalCents)}</dd>
         </div>
         {totals.discountCents > 0 ? (
           <div>
-            <dt>{t('commerce.checkout.discount', { code: totals.validCoupon?.code.toUpperCase() ?? '' })}</dt>
+            <dt>{t('checkout.discount', { code: totals.validCoupon?.code.toUpperCase() ?? '' })}</dt>
             <dd>{`-${money(totals.discountCents)}`}</dd>
           </div>
         ) : null}
         {shippingText ? (
           <div>
-            <dt>{t('commerce.checkout.shipping')}</dt>
+            <dt>{t('checkout.shipping')}</dt>
             <dd>{shippingText}</dd>
           </div>
         ) : null}
         {totals.taxCents > 0 ? (
           <div className={tax.included ? 'checkout-totals__included' : undefined}>
-            <dt>{tax.included ? t('commerce.checkout.taxIncluded', { name: tax.name }) : t('commerce.checkout.tax', { name: tax.name })}</dt>
+            <dt>{tax.included ? t('checkout.taxIncluded', { name: tax.name }) : t('checkout.tax', { name: tax.name })}</dt>
             <dd>{money(totals.taxCents)}</dd>
           </div>
         ) : null}
         <div className="checkout-totals__total">
-          <dt>{t('commerce.checkout.total')}</dt>
+          <dt>{t('checkout.total')}</dt>
           <dd>{money(totals.grandTotalCents)}</dd>
         </div>
       </dl>

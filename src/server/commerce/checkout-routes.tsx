@@ -159,7 +159,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       provider: { name: provider.name, browserConfig: provider.browserConfig },
       ...extra,
     };
-    return sendStorePage(reply, v.site, { status, pageType: PageType.CHECKOUT, heading: t('commerce.checkout.title'), text: t('commerce.checkout.intro'), body: <CheckoutBody view={view} />, className: 'checkout-page', policy: checkoutPolicy });
+    return sendStorePage(reply, v.site, { status, pageType: PageType.CHECKOUT, heading: t('checkout.title'), text: t('checkout.intro'), body: <CheckoutBody view={view} />, className: 'checkout-page', policy: checkoutPolicy });
   }
 
   const isLive = (v: Visit) => v.cart.order_id === null && (v.priced.lines.length > 0 || v.priced.gone.length > 0);
@@ -178,7 +178,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     const action = text(body.action, 20);
     if (opts.crumbs.refusal(req, v.tenant.websiteId)) {
       if (!isLive(v)) return redirect(reply, COMMERCE_PATHS.cart);
-      return checkoutPage(req, reply, v, 403, { error: t('commerce.checkout.formExpired') });
+      return checkoutPage(req, reply, v, 403, { error: t('checkout.formExpired') });
     }
     // A replayed payment may come after its cart was closed: the key decides before the cart does.
     if (action === 'pay') return pay(req, reply, v, body);
@@ -200,13 +200,13 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       }
       case 'shipping': {
         const id = text(body.shipping, 40);
-        if (!v.priced.totals.shippingOptions.some((o) => o.id === id)) return checkoutPage(req, reply, v, 400, { shippingError: t('commerce.checkout.shippingRequired') });
+        if (!v.priced.totals.shippingOptions.some((o) => o.id === id)) return checkoutPage(req, reply, v, 400, { shippingError: t('checkout.shippingRequired') });
         await saveCartChoices(db, websiteId, v.cart.id, { shipping_option_id: id }, now);
         return redirect(reply, `${COMMERCE_PATHS.checkout}#pago`);
       }
       case 'coupon': {
         const code = text(body.coupon, 40);
-        if (!code) return checkoutPage(req, reply, v, 400, { couponError: t('commerce.checkout.couponRequired') });
+        if (!code) return checkoutPage(req, reply, v, 400, { couponError: t('checkout.couponRequired') });
         const coupon = /^[A-Za-z0-9_-]{1,30}$/.test(code) ? findCoupon(v.store, code) : undefined;
         const uses = coupon ? await couponUses(db, websiteId, coupon.code.toUpperCase(), v.cart.email) : undefined;
         const problem = couponProblem(coupon, v.priced.totals.subtotalCents, uses, new Date(now));
@@ -218,14 +218,14 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         await saveCartChoices(db, websiteId, v.cart.id, { coupon_code: null }, now);
         return redirect(reply, `${COMMERCE_PATHS.checkout}#resumen`);
       default:
-        return checkoutPage(req, reply, v, 400, { error: t('commerce.checkout.formExpired') });
+        return checkoutPage(req, reply, v, 400, { error: t('checkout.formExpired') });
     }
   });
 
   /** The answer to an attempt whose key was used: the same order for the same cart, a refusal for another. */
   function answerUsedKey(req: FastifyRequest, reply: FastifyReply, v: Visit, order: OrderRow) {
     const sameCart = order.cart_id === v.cart.id && (v.cart.order_id === order.id || order.fingerprint === cartFingerprint(v.priced));
-    if (!sameCart) return checkoutPage(req, reply, v, 409, { error: t('commerce.checkout.keyReused') });
+    if (!sameCart) return checkoutPage(req, reply, v, 409, { error: t('checkout.keyReused') });
     if (order.status === 'failed') {
       const failure = order.failure && isMessageKey(order.failure) ? order.failure : 'commerce.paymentFailed';
       return checkoutPage(req, reply, v, 400, { error: t(failure) });
@@ -236,12 +236,12 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
 
   async function pay(req: FastifyRequest, reply: FastifyReply, v: Visit, body: Body) {
     const key = text(body.key, 64);
-    if (!KEY.test(key)) return isLive(v) ? checkoutPage(req, reply, v, 400, { error: t('commerce.checkout.formExpired') }) : redirect(reply, COMMERCE_PATHS.cart);
+    if (!KEY.test(key)) return isLive(v) ? checkoutPage(req, reply, v, 400, { error: t('checkout.formExpired') }) : redirect(reply, COMMERCE_PATHS.cart);
     const used = await orderByKey(db, v.tenant.websiteId, key);
     if (used) return answerUsedKey(req, reply, v, used);
     if (!isLive(v)) return redirect(reply, COMMERCE_PATHS.cart);
     const wait = payLimit.check(req.ip, v.tenant.websiteId, v.cart.id);
-    if (wait) return reply.header('retry-after', String(wait)), checkoutPage(req, reply, v, 429, { error: t('commerce.checkout.tooManyAttempts', { seconds: wait }) });
+    if (wait) return reply.header('retry-after', String(wait)), checkoutPage(req, reply, v, 429, { error: t('checkout.tooManyAttempts', { seconds: wait }) });
     const card = readPayment(body, provider);
     if ('errors' in card) return checkoutPage(req, reply, v, 400, { cardErrors: card.errors, cardName: card.name });
     const result = await orders.place({ store: v.store, cart: v.cart, access: v.access, key, payment: card.payment });
@@ -278,7 +278,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     const id = req.params.id;
     const details = /^[0-9a-f]{24}$/.test(id) ? await loadOrder(db, tenant.websiteId, id) : undefined;
     if (!details || !tokenOpens(details.order, query.t)) {
-      return sendStorePage(reply, site, { status: 404, pageType: PageType.NOT_FOUND, heading: t('commerce.order.notFoundTitle'), text: t('commerce.order.notFoundText'), className: 'order-page' });
+      return sendStorePage(reply, site, { status: 404, pageType: PageType.NOT_FOUND, heading: t('order.notFoundTitle'), text: t('order.notFoundText'), className: 'order-page' });
     }
     const store = storeSettings(site.settings.storeSettings ?? {});
     const timeZone = site.settings.timeZone;
@@ -315,10 +315,10 @@ function readPayment(body: Body, provider: PaymentProvider): { payment: PaymentI
   const number = text(body.cardNumber, 40).replace(/[\s-]/g, '');
   const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(text(body.cardExpiry, 10));
   const cvc = text(body.cardCvc, 10);
-  if (!number) errors.cardNumber = t('commerce.checkout.cardNumberRequired');
-  if (!expiry) errors.cardExpiry = t('commerce.checkout.cardExpiryInvalid');
-  if (!cvc) errors.cardCvc = t('commerce.checkout.cardCvcRequired');
-  if (!name) errors.cardName = t('commerce.checkout.cardNameRequired');
+  if (!number) errors.cardNumber = t('checkout.cardNumberRequired');
+  if (!expiry) errors.cardExpiry = t('checkout.cardExpiryInvalid');
+  if (!cvc) errors.cardCvc = t('checkout.cardCvcRequired');
+  if (!name) errors.cardName = t('checkout.cardNameRequired');
   if (Object.keys(errors).length || !expiry) return { errors, name };
   const year = Number(expiry[2]);
   return { payment: { kind: 'card', number, expMonth: Number(expiry[1]), expYear: year < 100 ? 2000 + year : year, cvc, name }, name };

@@ -26,18 +26,18 @@ export function orderMails(site: MailSite, store: StoreSettings, details: OrderD
   const tax = taxLabel(store, details.address);
   const link = `${site.baseUrl}${orderPath(order.id, token)}`;
   const name = details.address?.name ?? order.email;
-  const lineTexts = lines.map((l) => t('commerce.order.mail.line', { quantity: l.quantity, title: l.variant_label ? `${l.title} (${l.variant_label})` : l.title, amount: formatMoney(l.unit_price_cents * l.quantity, order.currency) }));
+  const lineTexts = lines.map((l) => t('order.mail.line', { quantity: l.quantity, title: l.variant_label ? `${l.title} (${l.variant_label})` : l.title, amount: formatMoney(l.unit_price_cents * l.quantity, order.currency) }));
   const totals = totalRows(details, tax.name, tax.included).map((r) => `${r.label}: ${r.amount}`);
   const address = details.shipping && details.address ? addressLines(details.address) : [];
-  const shipBlock = address.length ? ['', `${t('commerce.order.shipTo')}:`, ...address, `${t('commerce.order.shippingMethod')}: ${details.shipping?.name ?? ''}`] : [];
+  const shipBlock = address.length ? ['', `${t('order.shipTo')}:`, ...address, `${t('order.shippingMethod')}: ${details.shipping?.name ?? ''}`] : [];
 
-  const intro = t('commerce.order.mail.receiptIntro', { name, site: site.title, number: order.number });
+  const intro = t('order.mail.receiptIntro', { name, site: site.title, number: order.number });
   const receipt: OutgoingMail = {
     websiteId: order.website_id,
     kind: 'confirmation',
     to: order.email,
-    subject: t('commerce.order.mail.receiptSubject', { number: order.number, site: site.title }),
-    text: [intro, '', ...lineTexts, '', ...totals, ...shipBlock, '', t('commerce.order.mail.link'), link].join('\n'),
+    subject: t('order.mail.receiptSubject', { number: order.number, site: site.title }),
+    text: [intro, '', ...lineTexts, '', ...totals, ...shipBlock, '', t('order.mail.link'), link].join('\n'),
     html: renderToStaticMarkup(
       <>
         <p>{intro}</p>
@@ -45,7 +45,7 @@ export function orderMails(site: MailSite, store: StoreSettings, details: OrderD
         {address.length ? (
           <>
             <p>
-              <strong>{t('commerce.order.shipTo')}</strong>
+              <strong>{t('order.shipTo')}</strong>
               <br />
               {address.map((l, i) => (
                 <span key={i}>
@@ -55,11 +55,11 @@ export function orderMails(site: MailSite, store: StoreSettings, details: OrderD
               ))}
             </p>
             <p>
-              <strong>{t('commerce.order.shippingMethod')}</strong>: {details.shipping?.name}
+              <strong>{t('order.shippingMethod')}</strong>: {details.shipping?.name}
             </p>
           </>
         ) : null}
-        <p>{t('commerce.order.mail.link')}</p>
+        <p>{t('order.mail.link')}</p>
         <p>
           <a href={link}>{link}</a>
         </p>
@@ -67,13 +67,13 @@ export function orderMails(site: MailSite, store: StoreSettings, details: OrderD
     ),
   };
   if (!store.orderNotificationEmail) return [receipt];
-  const noticeIntro = t('commerce.order.mail.noticeIntro', { name, email: order.email, number: order.number, site: site.title });
+  const noticeIntro = t('order.mail.noticeIntro', { name, email: order.email, number: order.number, site: site.title });
   const notice: OutgoingMail = {
     websiteId: order.website_id,
     kind: 'notification',
     to: store.orderNotificationEmail,
     replyTo: order.email,
-    subject: t('commerce.order.mail.noticeSubject', { number: order.number, total: formatMoney(order.total_cents, order.currency) }),
+    subject: t('order.mail.noticeSubject', { number: order.number, total: formatMoney(order.total_cents, order.currency) }),
     text: [noticeIntro, '', ...lineTexts, '', ...totals, ...shipBlock].join('\n'),
     html: renderToStaticMarkup(
       <>

@@ -12,9 +12,9 @@ import { taxLabel } from './tax-label.ts';
 /** The page type, heading and lead of an order's page. */
 export function orderHeading(details: OrderDetails, justPaid: boolean, timeZone?: string): { pageType: number; heading: string; text: string } {
   const { order } = details;
-  if (order.status === 'pending') return { pageType: PageType.ORDER_RECEIVED, heading: t('commerce.order.receivedTitle'), text: t('commerce.order.receivedText', { number: order.number, email: order.email }) };
-  if (order.status === 'paid' && justPaid) return { pageType: PageType.ORDER_CONFIRMED, heading: t('commerce.order.confirmedTitle'), text: t('commerce.order.confirmedText', { number: order.number, email: order.email }) };
-  return { pageType: PageType.ORDER_STATUS, heading: t('commerce.order.statusTitle', { number: order.number }), text: t('commerce.order.statusText', { date: formatDate(order.created_at, 'long', timeZone) }) };
+  if (order.status === 'pending') return { pageType: PageType.ORDER_RECEIVED, heading: t('order.receivedTitle'), text: t('order.receivedText', { number: order.number, email: order.email }) };
+  if (order.status === 'paid' && justPaid) return { pageType: PageType.ORDER_CONFIRMED, heading: t('order.confirmedTitle'), text: t('order.confirmedText', { number: order.number, email: order.email }) };
+  return { pageType: PageType.ORDER_STATUS, heading: t('order.statusTitle', { number: order.number }), text: t('order.statusText', { date: formatDate(order.created_at, 'long', timeZone) }) };
 }
 
 /** The order's details under the page's heading. */
@@ -26,30 +26,30 @@ export function OrderBody({ details, store, timeZone }: { details: OrderDetails;
     <div className="order">
       <dl className="order__facts">
         <div>
-          <dt>{t('commerce.order.status')}</dt>
+          <dt>{t('order.status')}</dt>
           <dd>
-            <span className={`order-status order-status--${order.status}`}>{t(`commerce.order.status.${order.status}`)}</span>
+            <span className={`order-status order-status--${order.status}`}>{t(`order.status.${order.status}`)}</span>
           </dd>
         </div>
         <div>
-          <dt>{t('commerce.order.number')}</dt>
+          <dt>{t('order.number')}</dt>
           <dd>{order.number}</dd>
         </div>
         <div>
-          <dt>{t('commerce.order.date')}</dt>
+          <dt>{t('order.date')}</dt>
           <dd>{formatDate(order.created_at, 'long', timeZone)}</dd>
         </div>
         <div>
-          <dt>{t('commerce.order.email')}</dt>
+          <dt>{t('order.email')}</dt>
           <dd>{order.email}</dd>
         </div>
       </dl>
-      <h2 className="order__subtitle">{t('commerce.order.linesHeading')}</h2>
+      <h2 className="order__subtitle">{t('order.linesHeading')}</h2>
       <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />
       {address.length ? (
         <div className="order__shipping">
           <div>
-            <h2 className="order__subtitle">{t('commerce.order.shipTo')}</h2>
+            <h2 className="order__subtitle">{t('order.shipTo')}</h2>
             <address className="order__address">
               {address.map((l, i) => (
                 <span key={i}>
@@ -60,19 +60,19 @@ export function OrderBody({ details, store, timeZone }: { details: OrderDetails;
             </address>
           </div>
           <div>
-            <h2 className="order__subtitle">{t('commerce.order.shippingMethod')}</h2>
+            <h2 className="order__subtitle">{t('order.shippingMethod')}</h2>
             <p>{details.shipping?.name}</p>
           </div>
         </div>
       ) : details.address?.name ? (
         <p>
-          <strong>{t('commerce.order.buyer')}:</strong> {details.address.name}
+          <strong>{t('order.buyer')}:</strong> {details.address.name}
         </p>
       ) : null}
-      <p className="order__keep">{t('commerce.order.keepLink')}</p>
+      <p className="order__keep">{t('order.keepLink')}</p>
       <p>
         <a className="btn btn--primary btn--medium" href="/">
-          {t('commerce.order.continueShopping')}
+          {t('order.continueShopping')}
         </a>
       </p>
     </div>

@@ -37,11 +37,11 @@ export async function loadOrder(db: Kysely<Database>, websiteId: string, orderId
 export function totalRows(details: OrderDetails, taxName = 'IVA', taxIncluded = false): Array<{ label: string; amount: string; total?: boolean }> {
   const { order } = details;
   const money = (cents: number) => formatMoney(cents, order.currency);
-  const rows: Array<{ label: string; amount: string; total?: boolean }> = [{ label: t('commerce.checkout.subtotal'), amount: money(order.subtotal_cents) }];
-  if (order.discount_cents > 0) rows.push({ label: t('commerce.checkout.discount', { code: order.coupon_code ?? '' }), amount: `-${money(order.discount_cents)}` });
-  if (details.shipping) rows.push({ label: t('commerce.checkout.shipping'), amount: order.shipping_cents ? money(order.shipping_cents) : t('commerce.checkout.shippingFree') });
-  if (order.tax_cents > 0) rows.push({ label: taxIncluded ? t('commerce.checkout.taxIncluded', { name: taxName }) : t('commerce.checkout.tax', { name: taxName }), amount: money(order.tax_cents) });
-  rows.push({ label: t('commerce.checkout.total'), amount: money(order.total_cents), total: true });
+  const rows: Array<{ label: string; amount: string; total?: boolean }> = [{ label: t('checkout.subtotal'), amount: money(order.subtotal_cents) }];
+  if (order.discount_cents > 0) rows.push({ label: t('checkout.discount', { code: order.coupon_code ?? '' }), amount: `-${money(order.discount_cents)}` });
+  if (details.shipping) rows.push({ label: t('checkout.shipping'), amount: order.shipping_cents ? money(order.shipping_cents) : t('checkout.shippingFree') });
+  if (order.tax_cents > 0) rows.push({ label: taxIncluded ? t('checkout.taxIncluded', { name: taxName }) : t('checkout.tax', { name: taxName }), amount: money(order.tax_cents) });
+  rows.push({ label: t('checkout.total'), amount: money(order.total_cents), total: true });
   return rows;
 }
 
@@ -57,14 +57,14 @@ export function OrderTable({ details, taxName, taxIncluded }: { details: OrderDe
   const { order, lines } = details;
   return (
     <table className="order-table">
-      <caption className="visually-hidden">{t('commerce.order.linesHeading')}</caption>
+      <caption className="visually-hidden">{t('order.linesHeading')}</caption>
       <tbody>
         {lines.map((l) => (
           <tr key={l.line}>
             <th scope="row" className="order-table__item">
               <span className="order-table__title">{l.title}</span>
               {l.variant_label ? <span className="order-table__variant">{l.variant_label}</span> : null}
-              <span className="order-table__qty">{t('commerce.checkout.quantity', { count: l.quantity })}</span>
+              <span className="order-table__qty">{t('checkout.quantity', { count: l.quantity })}</span>
             </th>
             <td className="order-table__amount">{formatMoney(l.unit_price_cents * l.quantity, order.currency)}</td>
           </tr>

@@ -77,14 +77,14 @@ export function cartFingerprint(priced: PricedCart): string {
 /** Refuses a cart that cannot become an order as it stands (before any stock is taken). */
 export function refusalOf(priced: PricedCart, store: StoreSettings): CheckoutRefusal | undefined {
   const { totals, lines, gone, cart } = priced;
-  if (lines.length === 0 && gone.length === 0) return new CheckoutRefusal('commerce.checkout.emptyCart');
-  if (gone.length) return new CheckoutRefusal('commerce.checkout.goneLines');
-  if (!cart.email || !priced.address?.name) return new CheckoutRefusal('commerce.checkout.detailsRequired');
-  if (totals.belowMinimum) return new CheckoutRefusal('commerce.checkout.minimum', { amount: formatMoney(store.minimumSubtotalCents ?? 0, store.selectedCurrency) });
+  if (lines.length === 0 && gone.length === 0) return new CheckoutRefusal('checkout.emptyCart');
+  if (gone.length) return new CheckoutRefusal('checkout.goneLines');
+  if (!cart.email || !priced.address?.name) return new CheckoutRefusal('checkout.detailsRequired');
+  if (totals.belowMinimum) return new CheckoutRefusal('checkout.minimum', { amount: formatMoney(store.minimumSubtotalCents ?? 0, store.selectedCurrency) });
   if (totals.invalidCoupon) return new CheckoutRefusal(totals.invalidCoupon.problem, undefined, 'coupon');
-  if (totals.requiresShipping && !totals.selectedShippingOption) return new CheckoutRefusal('commerce.checkout.shippingRequired', undefined, 'shipping');
+  if (totals.requiresShipping && !totals.selectedShippingOption) return new CheckoutRefusal('checkout.shippingRequired', undefined, 'shipping');
   for (const line of lines) {
-    if (line.quantity > line.inStock) return new CheckoutRefusal('commerce.checkout.onlyLeft', { count: line.inStock, title: line.title });
+    if (line.quantity > line.inStock) return new CheckoutRefusal('checkout.onlyLeft', { count: line.inStock, title: line.title });
   }
   return undefined;
 }
@@ -108,7 +108,7 @@ export async function reserveOrder(db: Kysely<Database>, input: ReserveInput): P
     const soldOut: string[] = [];
     for (const line of [...priced.lines].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
       const taken = await repo.takeStock(trx, websiteId, line.sku, line.quantity, now);
-      if (!taken.taken) throw new CheckoutRefusal('commerce.checkout.onlyLeft', { count: taken.left, title: line.title });
+      if (!taken.taken) throw new CheckoutRefusal('checkout.onlyLeft', { count: taken.left, title: line.title });
       if (!taken.unlimited && taken.left === 0) soldOut.push(line.sku);
     }
     const coupon = totals.validCoupon;

@@ -9,5 +9,5 @@ import { taxRulesAt } from './totals.ts';
 export function taxLabel(store: StoreSettings, place: { country?: string; region?: string } | undefined): { name: string; included: boolean } {
   const rules = taxRulesAt(store.taxRules, place?.country ? { country: place.country, region: place.region } : undefined);
   const names = [...new Set(rules.map((r) => r.name))];
-  return { name: names.join(', ') || t('commerce.checkout.taxDefault'), included: store.pricesIncludeTax };
+  return { name: names.join(', ') || t('checkout.taxDefault'), included: store.pricesIncludeTax };
 }

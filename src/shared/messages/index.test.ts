@@ -41,7 +41,7 @@ describe('t', () => {
     [100, '100 artículos'],
     [1000000, '1,000,000 artículos'], // es-419 "many": falls back to other
   ])('uses es-419 plural rules: %i → %s', (count, text) => {
-    expect(t('commerce.cartLabel', { count })).toBe(text);
+    expect(t('storefront.cartLabel', { count })).toBe(text);
   });
 
   it('fails the type check for a key that is not in the catalogue', () => {

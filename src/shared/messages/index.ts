@@ -1,7 +1,7 @@
 /**
  * The one message catalogue of the visitor-facing interface, in ICU MessageFormat, es-419.
  * Each domain keeps its strings in its own file; this module merges them and formats them:
- * `t('commerce.cartLabel', { count: 3 })` → "3 artículos". A key that is not in the
+ * `t('storefront.cartLabel', { count: 3 })` → "3 artículos". A key that is not in the
  * catalogue fails the type check.
  */
 import type { IntlMessageFormat } from 'intl-messageformat';
@@ -43,6 +43,8 @@ import { roleMessages } from './roles.ts';
 import { memberMessages } from './members.ts';
 import { storeMessages } from './store.ts';
 import { storefrontMessages } from './storefront.ts';
+import { checkoutMessages } from './checkout.ts';
+import { orderMessages } from './order.ts';
 
 export { LOCALE, dayKey, formatDate, formatDateRange, formatDateWith, formatMonth, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
@@ -86,6 +88,8 @@ export const domains = {
   members: memberMessages,
   store: storeMessages,
   storefront: storefrontMessages,
+  checkout: checkoutMessages,
+  order: orderMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -127,6 +131,8 @@ export const catalogue = {
   ...memberMessages,
   ...storeMessages,
   ...storefrontMessages,
+  ...checkoutMessages,
+  ...orderMessages,
 } as const;
 
 /** A key of the catalogue. */

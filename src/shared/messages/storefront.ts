@@ -5,6 +5,11 @@
  * with `fillPlain`, without the ICU parser); the server fills the plural ones.
  */
 export const storefrontMessages = {
+  // The cart indicator (§4, §9) and the §2 alert of a checkout link without a cart: the browser shows them.
+  'storefront.cartLabel': '{count, plural, =0 {Carrito vacío} one {# artículo} other {# artículos}}',
+  'storefront.cartLabelOverflow': 'Más de {count, number} artículos',
+  'storefront.checkoutNoCart':
+    'No pudimos abrir el pago. Es posible que tu sesión haya caducado o que las cookies estén desactivadas.',
   'storefront.buyLabel': 'Comprar {title}',
   'storefront.variant': 'Opción',
   'storefront.quantity': 'Cantidad',

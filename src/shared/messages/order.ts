@@ -1,0 +1,36 @@
+/**
+ * es-419 text of an order: its pages (§2 types 202, 207, 211), its statuses, the receipt and the owner's notice (issue 16).
+ * Part of the one catalogue; the server fills them (docs/commerce.md).
+ */
+export const orderMessages = {
+  'order.confirmedTitle': '¡Gracias por tu compra!',
+  'order.confirmedText': 'Tu pedido n.º {number} está confirmado. Te enviamos el recibo a {email}.',
+  'order.receivedTitle': 'Recibimos tu pedido',
+  'order.receivedText': 'Tu pedido n.º {number} espera la confirmación del pago. Te avisaremos por correo a {email}.',
+  'order.statusTitle': 'Pedido n.º {number}',
+  'order.statusText': 'Realizado el {date}.',
+  'order.keepLink': 'Guarda este enlace: con él puedes consultar tu pedido en cualquier momento.',
+  'order.status': 'Estado',
+  'order.status.pending': 'Pago pendiente',
+  'order.status.paid': 'Pagado',
+  'order.status.failed': 'Pago rechazado',
+  'order.status.fulfilled': 'Enviado',
+  'order.status.cancelled': 'Cancelado',
+  'order.status.refunded': 'Reembolsado',
+  'order.number': 'Número de pedido',
+  'order.date': 'Fecha',
+  'order.email': 'Correo electrónico',
+  'order.shipTo': 'Dirección de envío',
+  'order.buyer': 'Comprador',
+  'order.shippingMethod': 'Método de envío',
+  'order.linesHeading': 'Productos',
+  'order.continueShopping': 'Seguir comprando',
+  'order.notFoundTitle': 'No encontramos este pedido',
+  'order.notFoundText': 'Revisa que el enlace esté completo, tal como llegó en tu correo.',
+  'order.mail.receiptSubject': 'Tu pedido n.º {number} en {site}',
+  'order.mail.receiptIntro': 'Hola, {name}: gracias por tu compra en {site}. Este es el recibo de tu pedido n.º {number}.',
+  'order.mail.link': 'Consulta tu pedido cuando quieras en este enlace:',
+  'order.mail.noticeSubject': 'Nuevo pedido n.º {number} por {total}',
+  'order.mail.noticeIntro': '{name} ({email}) hizo el pedido n.º {number} en {site}.',
+  'order.mail.line': '{quantity, number} × {title}: {amount}',
+} as const;

@@ -1,11 +1,12 @@
 import type { Item } from '../model/index.ts';
 import { COMMERCE_PATHS } from '../shared/commerce.ts';
+import { Price } from './Price.tsx';
 import { CHROME_ATTRIBUTE } from '../shared/chrome.ts';
 import { BUY_FORM_PART } from '../shared/storefront.ts';
 import { t } from '../shared/messages/index.ts';
 import { formatMoney } from '../shared/money.ts';
 import { buyable, firstChoice, pickByOptions, type BuyData, type BuyVariant } from '../shared/product-picker.ts';
-import { effectivePriceCents, isSoldOut, isVariantOnSale, priceView } from '../shared/store.ts';
+import { effectivePriceCents, isSoldOut, isVariantOnSale } from '../shared/store.ts';
 
 type Product = NonNullable<Item['product']>;
 
@@ -52,26 +53,13 @@ export function BuyForm({ item, currency, lowStock, idPrefix }: BuyFormProps) {
   const data = buyData(item, currency, lowStock);
   const soldOut = isSoldOut(item.product);
   const chosen = firstChoice(data);
-  const view = priceView(item.product, currency);
   const several = data.variants.length > 1;
   const errorId = `${idPrefix}-error`;
   return (
     <form className="product-buy" method="post" action={COMMERCE_PATHS.cart} aria-label={t('storefront.buyLabel', { title: item.title })} data-buy={JSON.stringify(data)} data-title={item.title} {...{ [CHROME_ATTRIBUTE]: BUY_FORM_PART }}>
       <input type="hidden" name="action" value="add" />
       <input type="hidden" name="itemId" value={item.id} />
-      <p className="price product-buy__price" data-buy-price="">
-        {view.onSale ? (
-          <>
-            <span className="visually-hidden">{t('commerce.salePrice')} </span>
-            <span className="price__current price__current--sale">{view.from ? t('commerce.priceFrom', { price: view.price }) : view.price}</span>{' '}
-            <span className="visually-hidden">{t('commerce.regularPrice')} </span>
-            <s className="price__regular">{view.regular}</s>
-          </>
-        ) : (
-          <span className="price__current">{view.from ? t('commerce.priceFrom', { price: view.price }) : view.price}</span>
-        )}
-        {soldOut ? <span className="badge badge--sold-out">{t('commerce.soldOut')}</span> : null}
-      </p>
+      <Price product={item.product!} currency={currency} className="price product-buy__price" scriptHook saleBadge={false} />
       {pickByOptions(data) ? (
         <fieldset className="product-buy__options" data-buy-options="" hidden>
           <legend className="visually-hidden">{t('storefront.options')}</legend>

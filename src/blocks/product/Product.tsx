@@ -1,7 +1,7 @@
 import { CollectionType } from '../../shared/enums.ts';
 import { t } from '../../shared/messages/index.ts';
-import { isSoldOut, priceView } from '../../shared/store.ts';
 import { BuyForm } from '../../ui/BuyForm.tsx';
+import { Price } from '../../ui/Price.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import type { BlockContext } from '../types.ts';
 import type { ProductBlockData } from './product.schema.ts';
@@ -34,7 +34,7 @@ export function ProductBlock({ id, data, ctx }: { id: string; data: ProductBlock
           <a href={item.href}>{item.title}</a>
         </h3>
         {data.showExcerpt && item.excerpt ? <p className="product-block__excerpt">{item.excerpt}</p> : null}
-        {data.showBuy ? <BuyForm item={item} currency={currency} lowStock={ctx.site.lowStockThreshold ?? 3} idPrefix={`buy-${id}`} /> : <PlainPrice product={item.product} currency={currency} />}
+        {data.showBuy ? <BuyForm item={item} currency={currency} lowStock={ctx.site.lowStockThreshold ?? 3} idPrefix={`buy-${id}`} /> : <Price product={item.product} currency={currency} saleBadge={false} />}
         <p className="product-block__more">
           <a href={item.href}>{t('storefront.viewProduct')}</a>
         </p>
@@ -43,22 +43,3 @@ export function ProductBlock({ id, data, ctx }: { id: string; data: ProductBlock
   );
 }
 
-/** The price alone (no buy form): the lowest, struck regular price when on sale, «Agotado». */
-function PlainPrice({ product, currency }: { product: Parameters<typeof priceView>[0]; currency: string }) {
-  const view = priceView(product, currency);
-  const price = view.from ? t('commerce.priceFrom', { price: view.price }) : view.price;
-  return (
-    <p className="price">
-      {view.onSale ? <span className="visually-hidden">{t('commerce.salePrice')} </span> : null}
-      <span className={view.onSale ? 'price__current price__current--sale' : 'price__current'}>{price}</span>
-      {view.onSale ? (
-        <>
-          {' '}
-          <span className="visually-hidden">{t('commerce.regularPrice')} </span>
-          <s className="price__regular">{view.regular}</s>
-        </>
-      ) : null}
-      {isSoldOut(product) ? <span className="badge badge--sold-out">{t('commerce.soldOut')}</span> : null}
-    </p>
-  );
-}

@@ -2,7 +2,7 @@ import type { Collection, Item } from '../../model/index.ts';
 import type { RenderContext } from '../context.ts';
 import { itemHref } from '../links.ts';
 import { t } from '../../shared/messages/index.ts';
-import { Price } from '../parts/Price.tsx';
+import { Price } from '../../ui/Price.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { CHROME_ATTRIBUTE } from '../../shared/chrome.ts';
 import { PRODUCT_GRID_PART } from '../../shared/storefront.ts';

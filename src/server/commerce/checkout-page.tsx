@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 /**
  * The checkout page's body (§2 page type 201, docs/commerce.md "Checkout and orders"): the
  * buyer's details, the shipping option, the payment and, beside them, the order summary with the
@@ -60,10 +61,7 @@ function DetailsSection({ view }: { view: CheckoutView }) {
   const otherCountries = countries.some((c) => !statesOf(c));
   const saved = Boolean(view.priced.cart.email);
   return (
-    <section className="checkout-section" id="datos" aria-labelledby="checkout-details-title">
-      <h2 className="checkout-section__title" id="checkout-details-title">
-        {t('checkout.detailsLegend')}
-      </h2>
+    <CheckoutSection id="datos" title={t('checkout.detailsLegend')}>
       <CheckoutForm action="details" crumb={view.crumb}>
         <fieldset className="checkout-fieldset">
           <legend className="visually-hidden">{t('checkout.detailsLegend')}</legend>
@@ -93,7 +91,7 @@ function DetailsSection({ view }: { view: CheckoutView }) {
           </button>
         </p>
       </CheckoutForm>
-    </section>
+    </CheckoutSection>
   );
 }
 
@@ -134,11 +132,20 @@ function ShippingSection({ view }: { view: CheckoutView }) {
     );
   }
   return (
-    <section className="checkout-section" id="envio" aria-labelledby="checkout-shipping-title">
-      <h2 className="checkout-section__title" id="checkout-shipping-title">
-        {t('checkout.shippingLegend')}
-      </h2>
+    <CheckoutSection id="envio" title={t('checkout.shippingLegend')}>
       {content}
+    </CheckoutSection>
+  );
+}
+
+/** One numbered part of the checkout (details, shipping, payment): a section named by its heading, an anchor for the 303s. */
+function CheckoutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="checkout-section" id={id} aria-labelledby={`${id}-title`}>
+      <h2 className="checkout-section__title" id={`${id}-title`}>
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
@@ -181,12 +188,9 @@ function PaymentSection({ view }: { view: CheckoutView }) {
     );
   }
   return (
-    <section className="checkout-section" id="pago" aria-labelledby="checkout-payment-title">
-      <h2 className="checkout-section__title" id="checkout-payment-title">
-        {t('checkout.paymentLegend')}
-      </h2>
+    <CheckoutSection id="pago" title={t('checkout.paymentLegend')}>
       {content}
-    </section>
+    </CheckoutSection>
   );
 }
 

@@ -8,19 +8,12 @@ import type { Database } from '../db/schema.ts';
 import type { Item } from '../../model/index.ts';
 import { collectionFromRow, itemFromRow, mayView, type VisitorAccess } from '../sites/index.ts';
 import { effectivePriceCents } from '../../shared/store.ts';
-import type { ProductTypeName } from '../../shared/enums.ts';
+import type { PricedLine } from './totals.ts';
 
 type Variant = NonNullable<Item['product']>['variants'][number];
 
-/** A variant the visitor may buy, with what the cart needs of its product. */
-export interface CatalogueVariant {
-  itemId: string;
-  sku: string;
-  title: string;
-  variantLabel: string;
-  productType: ProductTypeName;
-  unitPriceCents: number;
-  weight: number;
+/** A variant the visitor may buy, with what the cart needs of its product: a priced line without its quantity. */
+export interface CatalogueVariant extends Omit<PricedLine, 'quantity'> {
   /** The product page: `/{collection}/{item}`. */
   href: string;
   mediaId?: string;

@@ -24,3 +24,4 @@ export { paymentProvider } from './payments/index.ts';
 export { StripeProvider, type StripeProviderOptions } from './payments/stripe-provider.ts';
 export { paymentWebhookRoutes, WEBHOOK_BODY_LIMIT, type PaymentWebhookOptions } from './webhook-routes.ts';
 export { stockLevels } from './stock.ts';
+export { runOrderHooks, type OrderHook, type OrderHookContext, type OrderSite } from './order-hooks.ts';

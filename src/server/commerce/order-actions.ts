@@ -11,6 +11,9 @@ import type { Database } from '../db/schema.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { mayTake, ORDER_ACTIONS, type OrderAction, type OwnerOrderStatus } from '../../shared/owner/commerce.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { runOrderHooks, type OrderHook, type OrderSite } from './order-hooks.ts';
+import { loadOrder } from './order-view.tsx';
+import { orderToken } from './orders-service.ts';
 import { ownerOrder } from './owner-orders.ts';
 import { shippedMail } from './shipped-mail.tsx';
 
@@ -35,6 +38,17 @@ export interface OrderActionDeps {
   provider?: PaymentProvider;
   /** Called after a change that made a sku available again (its product pages drop from caches). */
   stockChanged: (websiteId: string) => void;
+  /** What other parts of the store do when an order is fulfilled or cancelled (order-hooks.ts), in the moving transaction. */
+  hooks?: readonly OrderHook[];
+  /** The secret order links are derived from (the hooks' `token`). */
+  secret?: string;
+}
+
+/** Runs a move's hooks with the order as it is now, inside the moving transaction. */
+async function afterMove(trx: Kysely<Database>, deps: OrderActionDeps, move: 'fulfilled' | 'cancelled', site: OrderSite, orderId: string, now: number): Promise<void> {
+  if (!deps.hooks?.length) return;
+  const details = await loadOrder(trx, site.websiteId, orderId);
+  if (details) await runOrderHooks(deps.hooks, move, { trx, details, site, token: deps.secret ? orderToken(deps.secret, orderId) : '', now });
 }
 
 async function statusNow(db: Kysely<Database>, websiteId: string, orderId: string): Promise<OrderActionResult> {
@@ -43,7 +57,9 @@ async function statusNow(db: Kysely<Database>, websiteId: string, orderId: strin
 }
 
 /** paid → fulfilled, and «Tu pedido va en camino» queued to the buyer in the same transaction. */
-export async function fulfilOrder(db: Kysely<Database>, websiteId: string, orderId: string, site: { title: string }, now = Date.now()): Promise<OrderActionResult> {
+export async function fulfilOrder(deps: OrderActionDeps, site: OrderSite, orderId: string, now = Date.now()): Promise<OrderActionResult> {
+  const { db } = deps;
+  const { websiteId } = site;
   const moved = await db.transaction().execute(async (trx) => {
     const res = await trx
       .updateTable('orders')
@@ -55,6 +71,7 @@ export async function fulfilOrder(db: Kysely<Database>, websiteId: string, order
     if (Number(res.numUpdatedRows) !== 1) return false;
     const order = (await ownerOrder(trx, websiteId, orderId))!;
     await enqueueMail(trx, shippedMail(order, { websiteId, title: site.title }), now);
+    await afterMove(trx, deps, 'fulfilled', site, orderId, now);
     return true;
   });
   return moved ? { done: 'fulfilled' } : statusNow(db, websiteId, orderId);
@@ -66,8 +83,9 @@ export async function fulfilOrder(db: Kysely<Database>, websiteId: string, order
  * `restock`, gives each line's units back. A cancel that finds the order fulfilled meanwhile
  * records it refunded (the money went back either way).
  */
-export async function refundOrder(deps: OrderActionDeps, websiteId: string, orderId: string, action: Exclude<OrderAction, 'fulfil'>, restock: boolean, now = Date.now()): Promise<OrderActionResult> {
+export async function refundOrder(deps: OrderActionDeps, site: OrderSite, orderId: string, action: Exclude<OrderAction, 'fulfil'>, restock: boolean, now = Date.now()): Promise<OrderActionResult> {
   const { db, provider } = deps;
+  const { websiteId } = site;
   const order = await ownerOrder(db, websiteId, orderId);
   if (!order) return { problem: 'notFound' };
   if (!mayTake(action, order.status)) return { problem: 'wrongStatus', status: order.status };
@@ -90,6 +108,7 @@ export async function refundOrder(deps: OrderActionDeps, websiteId: string, orde
     let done: OwnerOrderStatus | null = (await move(target, ORDER_ACTIONS[action])) ? target : null;
     if (!done && action === 'cancel' && (await move('refunded', ['fulfilled']))) done = 'refunded';
     if (!done) return { done, restocked: false };
+    await afterMove(trx, deps, 'cancelled', site, orderId, now);
     return { done, restocked: restock ? await giveBack(trx, websiteId, order.lines, now) : false };
   });
   if (!result.done) return statusNow(db, websiteId, orderId);

@@ -37,6 +37,7 @@ import {
   type PlaceOrderResult,
   type Reservation,
 } from '../commerce/index.ts';
+import { runOrderHooks, type OrderHook } from '../commerce/order-hooks.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { runFlow, undoneByRollback, type Step } from './flow.ts';
 
@@ -52,6 +53,8 @@ export interface OrderFlowDeps {
   stockChanged(websiteId: string): void;
   /** Told when mail was queued (the outbox worker wakes). */
   mailQueued?(): void;
+  /** What other parts of the store do when an order is paid (downloads, gift card codes, subscriptions), in the paying transaction. */
+  hooks?: readonly OrderHook[];
   now?: () => number;
 }
 
@@ -86,6 +89,15 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
     await db.transaction().execute(async (trx) => {
       const steps: Step<{ trx: Kysely<Database> }>[] = [
         { name: 'commerce.markOrderPaid', run: async ({ trx }) => void (paid = await markOrderPaid(trx, websiteId, orderId, paymentId, now())), undo: undoneByRollback },
+        {
+          name: 'commerce.orderPaidHooks',
+          run: async ({ trx }) => {
+            if (!paid || !site || !deps.hooks?.length) return;
+            const details = await loadOrder(trx, websiteId, orderId);
+            if (details) await runOrderHooks(deps.hooks, 'paid', { trx, details, site: { ...site, websiteId }, token: orderToken(deps.secret, orderId), now: now() });
+          },
+          undo: undoneByRollback,
+        },
         {
           name: 'mail.queueReceipt',
           run: async ({ trx }) => {

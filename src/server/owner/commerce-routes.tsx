@@ -8,7 +8,8 @@ import { pageCount, pageParam } from '../../page/owner/forms/parts.tsx';
 import { t, type MessageKey } from '../../shared/messages/index.ts';
 import { ORDER_STATUSES, STOCK_MAX, STORE_PER_PAGE, type OrderAction, type OwnerOrderStatus } from '../../shared/owner/commerce.ts';
 import { Permission } from '../../shared/owner/permissions.ts';
-import { fulfilOrder, inventoryRows, orderCounts, ordersPage, ownerOrder, refundOrder, setStock, type OrderProblem, type PaymentProvider } from '../commerce/index.ts';
+import { fulfilOrder, inventoryRows, orderCounts, ordersPage, ownerOrder, refundOrder, setStock, type OrderHook, type OrderProblem, type PaymentProvider } from '../commerce/index.ts';
+import { storeSettings } from '../../model/index.ts';
 import type { Database } from '../db/schema.ts';
 import { ordersCsv } from './commerce-csv.ts';
 import { sendOwnerPage } from './page.tsx';
@@ -20,6 +21,10 @@ export interface OwnerStoreOptions {
   provider?: PaymentProvider;
   /** Called with the website after a change that made a sku sold out or available again (cached product pages drop). */
   stockChanged?: (websiteId: string) => void;
+  /** What other parts of the store do when the owner fulfils, cancels or refunds an order (commerce/order-hooks.ts). */
+  hooks?: readonly OrderHook[];
+  /** The secret order links are derived from (for the hooks' links). */
+  secret?: string;
 }
 
 type Body = Record<string, unknown>;
@@ -40,7 +45,7 @@ const PROBLEM_STATUS: Record<OrderProblem, number> = { notFound: 404, wrongStatu
  *   → 303 back with a notice, or the page again with why nothing changed
  * - GET /config/commerce/inventory?filter=all|low|out&page=N, POST /config/commerce/inventory (sku, units)
  */
-export function ownerCommerceRoutes(app: FastifyInstance, { db, provider, stockChanged = () => {} }: OwnerStoreOptions & { db: Kysely<Database> }): void {
+export function ownerCommerceRoutes(app: FastifyInstance, { db, provider, stockChanged = () => {}, hooks, secret }: OwnerStoreOptions & { db: Kysely<Database> }): void {
   const guarded = { preHandler: requirePermission(Permission.STORE) };
 
   app.get('/config/commerce', guarded, async (req, reply) => {
@@ -79,11 +84,13 @@ export function ownerCommerceRoutes(app: FastifyInstance, { db, provider, stockC
     if (!(ACTIONS as readonly string[]).includes(action)) return notFound(req, reply, 'order');
     // /config is outside the /api/ crumb guard: the form carries the crumb as a field.
     if (req.server.vitrina.owners.crumbs.refusal(req, owner.websiteId)) return orderPage(req, reply, 403, { error: t('store.error.formExpired') });
-    const site = await req.server.vitrina.owners.site(owner);
+    const view = await req.server.vitrina.owners.site(owner);
+    const site = { websiteId: owner.websiteId, title: view.website.title, baseUrl: view.baseUrl, store: storeSettings(view.settings.storeSettings ?? {}) };
+    const deps = { db, provider, stockChanged, hooks, secret };
     const result =
       action === 'fulfil'
-        ? await fulfilOrder(db, owner.websiteId, id, { title: site.website.title })
-        : await refundOrder({ db, provider, stockChanged }, owner.websiteId, id, action as 'cancel' | 'refund', str(bodyOf(req).restock) !== '');
+        ? await fulfilOrder(deps, site, id)
+        : await refundOrder(deps, site, id, action as 'cancel' | 'refund', str(bodyOf(req).restock) !== '');
     if ('done' in result) return reply.header('cache-control', 'no-store').redirect(`/config/commerce/orders/${encodeURIComponent(id)}?notice=${result.done}`, 303);
     if (result.problem === 'notFound') return notFound(req, reply, 'order');
     if (result.cause) req.log.warn({ err: result.cause, orderId: id }, 'refund failed at the payment provider');

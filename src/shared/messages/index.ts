@@ -45,6 +45,11 @@ import { storeMessages } from './store.ts';
 import { storefrontMessages } from './storefront.ts';
 import { checkoutMessages } from './checkout.ts';
 import { orderMessages } from './order.ts';
+import { downloadMessages } from './downloads.ts';
+import { giftCardMessages } from './giftCards.ts';
+import { subscriptionMessages } from './subscriptions.ts';
+import { donationMessages } from './donations.ts';
+import { reviewMessages } from './reviews.ts';
 
 export { LOCALE, dayKey, formatDate, formatDateRange, formatDateWith, formatMonth, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
@@ -90,6 +95,11 @@ export const domains = {
   storefront: storefrontMessages,
   checkout: checkoutMessages,
   order: orderMessages,
+  downloads: downloadMessages,
+  giftCards: giftCardMessages,
+  subscriptions: subscriptionMessages,
+  donations: donationMessages,
+  reviews: reviewMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -133,6 +143,11 @@ export const catalogue = {
   ...storefrontMessages,
   ...checkoutMessages,
   ...orderMessages,
+  ...downloadMessages,
+  ...giftCardMessages,
+  ...subscriptionMessages,
+  ...donationMessages,
+  ...reviewMessages,
 } as const;
 
 /** A key of the catalogue. */

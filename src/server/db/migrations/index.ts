@@ -10,6 +10,11 @@ import * as m0008 from './0008_members.ts';
 import * as m0009 from './0009_locks.ts';
 import * as m0010 from './0010_owner_invitations.ts';
 import * as m0011 from './0011_commerce.ts';
+import * as m0012 from './0012_digital_downloads.ts';
+import * as m0013 from './0013_gift_cards.ts';
+import * as m0014 from './0014_subscriptions.ts';
+import * as m0015 from './0015_donations.ts';
+import * as m0016 from './0016_reviews.ts';
 
 /**
  * Every migration, in order. Names sort as they run: add the next file as
@@ -27,4 +32,9 @@ export const migrations: Record<string, Migration> = {
   '0009_locks': m0009,
   '0010_owner_invitations': m0010,
   '0011_commerce': m0011,
+  '0012_digital_downloads': m0012,
+  '0013_gift_cards': m0013,
+  '0014_subscriptions': m0014,
+  '0015_donations': m0015,
+  '0016_reviews': m0016,
 };

@@ -17,12 +17,28 @@ export const Variant = v.object({
   weight: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10_000))),
 });
 
+/**
+ * A subscription plan (§3): every `billingPeriod`, `numBillingCycles` times (0: until cancelled).
+ * A product with a plan is sold as a subscription (issue 17, docs/commerce-subscriptions.md); a
+ * paid member area priced by subscription is sold on the same plan.
+ */
+export const SubscriptionPlan = v.object({
+  billingPeriod: v.object({
+    value: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(52)),
+    unit: v.picklist(['week', 'month', 'year']),
+  }),
+  numBillingCycles: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)), 0),
+});
+export type SubscriptionPlan = v.InferOutput<typeof SubscriptionPlan>;
+
 /** Store details of a product item (§3 Product). */
 export const Product = v.object({
   productType: v.picklist(ProductTypeName),
   /** The option names the variants' optionValues answer, in order ("Tamaño", "Molienda"). */
   options: v.optional(v.array(Text(50)), []),
   variants: v.pipe(v.array(Variant), v.minLength(1)),
+  /** Sold as a subscription on this plan (every variant): bought alone through /checkout/subscribe. */
+  subscriptionPlan: v.optional(SubscriptionPlan),
 });
 
 /**

@@ -1,8 +1,5 @@
-import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { registerBodyParser } from '../../src/server/http/body.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { fallbackAssets } from '../../src/server/assets.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -14,6 +11,7 @@ import { publishSite } from '../../src/server/flows/index.ts';
 import { CART_ENTRIES_PATH } from '../../src/shared/contracts/commerce.ts';
 import { GOOD_CARD, MX_DETAILS, STORE, storeSite } from '../../test/helpers/checkout.ts';
 import { onBothDatabases, type BenchResult } from '../lib.ts';
+import { forkBenchServer, postLoad, serveBenchChild } from '../server.ts';
 
 /**
  * The store's two hot writes against a no-op POST of the same server (same crumb check, answers
@@ -36,17 +34,9 @@ export function run(): Promise<BenchResult[]> {
 }
 
 async function measure(label: string, databaseUrl: string, dataDir: string): Promise<BenchResult[]> {
-  const child = fork(resolve('bench/suites/commerce.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, VITRINA_BENCH_CHILD: '1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: SECRET },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((ok, fail) => {
-    child.once('message', (m) => ok(Number(m)));
-    child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
-  });
+  const server = await forkBenchServer('bench/suites/commerce.ts', { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: SECRET });
   const tokens = await prepareCarts(databaseUrl);
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://127.0.0.1:${server.port}`;
   const crumb = new Crumbs(SECRET).mint(MINI_ID);
   const json = { host: HOST, 'content-type': 'application/json', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb };
   const addBody = JSON.stringify({ itemId: STORE.mug.itemId, sku: STORE.mug.sku, quantity: 1 });
@@ -59,9 +49,9 @@ async function measure(label: string, databaseUrl: string, dataDir: string): Pro
       body: new URLSearchParams({ crumb, action: 'pay', key: randomBytes(24).toString('base64url'), ...GOOD_CARD }).toString(),
     };
   };
-  const add = (s: number) => load(`${base}${CART_ENTRIES_PATH}`, s, 201, () => ({ headers: json, body: addBody }));
-  const noop = (s: number) => load(`${base}${NOOP}`, s, 200, () => ({ headers: json, body: addBody }));
-  const pay = (s: number) => load(`${base}/checkout`, s, 303, payRequest);
+  const add = (s: number) => postLoad(`${base}${CART_ENTRIES_PATH}`, s, 201, () => ({ headers: json, body: addBody }));
+  const noop = (s: number) => postLoad(`${base}${NOOP}`, s, 200, () => ({ headers: json, body: addBody }));
+  const pay = (s: number) => postLoad(`${base}/checkout`, s, 303, payRequest);
   let adds, pays, noops;
   try {
     // Alternate (A B B A) after a warm-up, so neither gains from running first or last.
@@ -77,11 +67,10 @@ async function measure(label: string, databaseUrl: string, dataDir: string): Pro
     pays = { rps: (p1.rps + p2.rps) / 2, p99: Math.max(p1.p99, p2.p99), answered: p1.count + p2.count };
     noops = { rps: (n1.rps + n2.rps) / 2, p99: Math.max(n1.p99, n2.p99) };
   } catch (err) {
-    child.kill();
+    server.kill();
     throw err;
   }
-  child.send('stop');
-  await new Promise((ok) => child.once('exit', ok));
+  await server.stop();
 
   const db = await openDatabase(databaseUrl);
   const paid = Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'paid').executeTakeFirstOrThrow()).n);
@@ -140,30 +129,6 @@ async function prepareCarts(databaseUrl: string): Promise<string[]> {
   return tokens;
 }
 
-/** A POST load whose headers and body `request()` gives per request; throws on any other status than `expected`. */
-async function load(url: string, seconds: number, expected: number, request: () => { headers: Record<string, string>; body: string }) {
-  const run = autocannon as unknown as (o: object) => Promise<{ requests: { average: number; total: number }; latency: { p99: number }; errors: number }>;
-  const refused = new Map<string, number>();
-  let count = 0;
-  const r = await run({
-    url,
-    connections: 20,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req: object) => ({ ...req, ...request() }),
-        onResponse: (status: number, answer: string) => {
-          if (status === expected) count++;
-          else refused.set(`${status} ${answer.slice(0, 120)}`, (refused.get(`${status} ${answer.slice(0, 120)}`) ?? 0) + 1);
-        },
-      },
-    ],
-  });
-  if (refused.size > 0 || r.errors > 0) throw new Error(`${url}: ${[...refused].map(([k, n]) => `${n}× ${k}`).join('; ')}, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99, count };
-}
-
 /** The child: the mini site made a store on a fresh database, the real app plus the no-op route. */
 async function serveChild(): Promise<void> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
@@ -175,17 +140,7 @@ async function serveChild(): Promise<void> {
   await publishSite(db, site, { siteDir: resolve('test/fixtures/mini'), mediaDir: join(config.dataDir, 'media'), appDomain: config.appDomain });
   const unlimited = 1_000_000_000;
   const app = await buildApp(config, { db, assets: fallbackAssets(), logger: false, cartPerMinute: unlimited, checkout: { sweepEveryMs: 0, payLimits: { ipPerMinute: unlimited, visitorPerMinute: unlimited } } });
-  await app.register(async (scope) => {
-    registerBodyParser(scope, 4 * 1024);
-    scope.post(NOOP, async () => ({ status: 'ok' }));
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.on('message', async () => {
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  });
-  process.send!((app.server.address() as { port: number }).port);
+  await serveBenchChild(app, { noopPath: NOOP, bodyLimit: 4 * 1024, close: () => db.destroy() });
 }
 
 if (process.env.VITRINA_BENCH_CHILD === '1') await serveChild();

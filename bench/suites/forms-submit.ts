@@ -1,9 +1,6 @@
-import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { registerBodyParser } from '../../src/server/http/body.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { fallbackAssets } from '../../src/server/assets.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -15,6 +12,7 @@ import { publishSite } from '../../src/server/flows/index.ts';
 import { SUBMISSION_BODY_LIMIT } from '../../src/shared/contracts/forms.ts';
 import { everyFieldForm } from '../../src/shared/forms/test-form.ts';
 import { onBothDatabases, type BenchResult } from '../lib.ts';
+import { forkBenchServer, postLoad, serveBenchChild } from '../server.ts';
 
 /**
  * SaveFormSubmission throughput against a no-op POST of the same server (same JSON body, same
@@ -33,17 +31,9 @@ export function run(): Promise<BenchResult[]> {
 }
 
 async function measure(label: string, databaseUrl: string, dataDir: string): Promise<BenchResult> {
-  const child = fork(resolve('bench/suites/forms-submit.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, VITRINA_BENCH_CHILD: '1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: SECRET },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((ok, fail) => {
-    child.once('message', (m) => ok(Number(m)));
-    child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
-  });
+  const server = await forkBenchServer('bench/suites/forms-submit.ts', { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: SECRET });
   const keys = await issueKeys(databaseUrl);
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://127.0.0.1:${server.port}`;
   const crumb = new Crumbs(SECRET).mint(MINI_ID);
   const headers = { host: HOST, 'content-type': 'application/json', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb };
   // Bodies written ahead, so the load tool does the same work for both routes (the client shares
@@ -55,8 +45,8 @@ async function measure(label: string, databaseUrl: string, dataDir: string): Pro
     return bodies[next++];
   };
   const noopBody = submission(); // same size and shape; that key is never used
-  const save = (seconds: number) => load(`${base}/api/form/SaveFormSubmission`, seconds, headers, submission);
-  const noop = (seconds: number) => load(`${base}${NOOP}`, seconds, headers, () => noopBody);
+  const save = (seconds: number) => postLoad(`${base}/api/form/SaveFormSubmission`, seconds, 200, () => ({ headers, body: submission() }));
+  const noop = (seconds: number) => postLoad(`${base}${NOOP}`, seconds, 200, () => ({ headers, body: noopBody }));
   // Alternate (A B B A) so neither gains from running first or last; 2 s warm-up each.
   let a1, a2, b1, b2;
   try {
@@ -67,12 +57,10 @@ async function measure(label: string, databaseUrl: string, dataDir: string): Pro
     b2 = await noop(5);
     a2 = await save(5);
   } catch (err) {
-    child.kill();
+    server.kill();
     throw err;
   }
-  child.send('stop');
-  const answered = await new Promise<number>((ok) => child.once('message', (m) => ok(Number(m))));
-  await new Promise((ok) => child.once('exit', ok));
+  const answered = Number(await server.stop());
 
   const db = await openDatabase(databaseUrl);
   const stored = Number((await db.selectFrom('form_submissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -104,30 +92,6 @@ async function issueKeys(databaseUrl: string): Promise<string[]> {
   return keys;
 }
 
-/** A POST load whose body `body()` gives per request; throws on any non-2xx answer. */
-async function load(url: string, seconds: number, headers: Record<string, string>, body: () => string) {
-  const run = autocannon as unknown as (o: object) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
-  const refused = new Map<string, number>();
-  const r = await run({
-    url,
-    connections: 20,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers,
-        setupRequest: (req: { body?: string }) => ({ ...req, body: body() }),
-        onResponse: (status: number, answer: string) => {
-          if (status !== 200) refused.set(`${status} ${answer.slice(0, 120)}`, (refused.get(`${status} ${answer.slice(0, 120)}`) ?? 0) + 1);
-        },
-      },
-    ],
-  });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx (${[...refused].map(([k, n]) => `${n}× ${k}`).join('; ')}), ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
-}
-
-
 /** The child: the mini site with its forms on a fresh database, the real app plus the no-op route. */
 async function serveChild(): Promise<void> {
   const unlimited = '999999999';
@@ -137,22 +101,12 @@ async function serveChild(): Promise<void> {
   const siteFile = resolve('test/fixtures/mini/site.json');
   await publishSite(db, siteWithForms(JSON.parse(readFileSync(siteFile, 'utf8'))), { siteDir: resolve('test/fixtures/mini'), mediaDir: join(config.dataDir, 'media'), appDomain: config.appDomain });
   const app = await buildApp(config, { db, assets: fallbackAssets(), logger: false });
-  await app.register(async (scope) => {
-    // The same parser as the forms routes; the crumb guard applies to both (POST under /api/).
-    registerBodyParser(scope, SUBMISSION_BODY_LIMIT);
-    scope.post(NOOP, async () => ({ status: 'ok' }));
-  });
   let answered = 0;
   app.addHook('onResponse', async (req, reply) => {
     if (reply.statusCode === 200 && req.url === '/api/form/SaveFormSubmission') answered++;
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.on('message', async () => {
-    await app.close();
-    await db.destroy();
-    process.send!(answered, () => process.exit(0));
-  });
-  process.send!((app.server.address() as { port: number }).port);
+  // The same parser and limit as the forms routes; the crumb guard applies to both (POST under /api/).
+  await serveBenchChild(app, { noopPath: NOOP, bodyLimit: SUBMISSION_BODY_LIMIT, close: () => db.destroy(), result: () => answered });
 }
 
 if (process.env.VITRINA_BENCH_CHILD === '1') await serveChild();

@@ -18,10 +18,10 @@ describe('cartBadge (§9: count up to 100, then 100+, with a spoken label)', () 
     expect(cartBadge(count)).toEqual({ text, label, empty });
   });
 
-  it('formats its labels as the catalogue does, without the ICU parser (the browser calls it)', () => {
-    for (let count = 0; count <= 101; count++) {
-      const expected = count > 100 ? t('storefront.cartLabelOverflow', { count: 100 }) : t('storefront.cartLabel', { count });
-      expect(cartBadge(count).label).toBe(expected);
-    }
+  it('takes its labels from the catalogue, as `t` formats them', () => {
+    expect(cartBadge(0).label).toBe(t('storefront.cartEmpty'));
+    expect(cartBadge(1).label).toBe(t('storefront.cartItemsOne', { count: '1' }));
+    expect(cartBadge(42).label).toBe(t('storefront.cartItemsOther', { count: '42' }));
+    expect(cartBadge(101).label).toBe(t('storefront.cartLabelOverflow', { count: '100' }));
   });
 });

@@ -1,19 +1,17 @@
 /**
  * The cart indicator (SPEC §3, §4, §9): the badge count and its spoken label. Used by the server
- * and by the browser's cart indicator (src/runtime/chrome/cart-indicator.ts), so it formats its
- * two messages without the ICU parser (cart.test.ts holds them to `t`).
+ * and by the browser's cart indicator (src/runtime/chrome/cart-indicator.ts): its messages are
+ * plain forms of one count (no ICU parser in the browser), chosen with es-419 plural rules.
  */
-import { storefrontMessages } from './messages/storefront.ts';
+import { fillPlain } from './messages/plain.ts';
+import { storefrontMessages as m } from './messages/storefront.ts';
 
 let rules: Intl.PluralRules | undefined;
-/** The branch of an ICU `{count, plural, =0 {…} one {…} other {…}}` (or `{count, number}`) message for `n`. */
-function countMessage(source: string, n: number): string {
-  const shown = n.toLocaleString('es-419');
-  const plural = /^\{count, plural, (.*)\}$/.exec(source);
-  if (!plural) return source.replace(/\{count(?:, number)?\}/g, shown);
-  const branches = new Map([...plural[1].matchAll(/(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g)].map((m) => [m[1], m[2]]));
+/** "1 artículo", "3 artículos", "1,000 artículos" (es-419 has no "many" form for integers: other). */
+function itemsLabel(n: number): string {
   rules ??= new Intl.PluralRules('es-419');
-  return (branches.get(`=${n}`) ?? branches.get(rules.select(n)) ?? branches.get('other') ?? '').replace(/#/g, shown);
+  const source = n === 0 ? m['storefront.cartEmpty'] : rules.select(n) === 'one' ? m['storefront.cartItemsOne'] : m['storefront.cartItemsOther'];
+  return fillPlain(source, { count: n.toLocaleString('es-419') });
 }
 
 /** The badge shows counts up to this number, then "100+" (§9). */
@@ -33,7 +31,7 @@ export interface CartBadge {
 export function cartBadge(count: number): CartBadge {
   const items = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
   if (items > CART_BADGE_MAX) {
-    return { text: `${CART_BADGE_MAX}+`, label: countMessage(storefrontMessages['storefront.cartLabelOverflow'], CART_BADGE_MAX), empty: false };
+    return { text: `${CART_BADGE_MAX}+`, label: fillPlain(m['storefront.cartLabelOverflow'], { count: CART_BADGE_MAX.toLocaleString('es-419') }), empty: false };
   }
-  return { text: String(items), label: countMessage(storefrontMessages['storefront.cartLabel'], items), empty: items === 0 };
+  return { text: String(items), label: itemsLabel(items), empty: items === 0 };
 }

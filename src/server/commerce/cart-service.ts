@@ -13,7 +13,7 @@ import { t } from '../../shared/messages/index.ts';
 import { toMoneyValue } from '../../shared/money.ts';
 import type { Database } from '../db/schema.ts';
 import type { VisitorAccess } from '../sites/index.ts';
-import { catalogueVariants, variantKey } from './catalogue.ts';
+import { catalogueVariants, variantKey, type CatalogueVariant } from './catalogue.ts';
 import { cartEntries, createCart, findCart, type CartRow } from './cart-repo.ts';
 import { addUnits, deleteExpiredCarts, removeEntry, setUnits, touchOpenCart } from './cart-writes.ts';
 import { pricedCart, type PricedCart } from './priced-cart.ts';
@@ -74,13 +74,14 @@ export class CartService {
   /** Adds `quantity` units of a variant; the cart starts with the first add (or after a purchase). */
   async add(visitor: CartVisitor, input: { itemId: string; sku: string; quantity: number }): Promise<CartChange | CartProblem> {
     const { websiteId } = visitor;
-    const variant = (await catalogueVariants(this.db, websiteId, [input], visitor.access)).get(variantKey(input));
+    const known = await catalogueVariants(this.db, websiteId, [input], visitor.access);
+    const variant = known.get(variantKey(input));
     if (!variant) return { problem: 'notFound' };
     const found = await this.find(websiteId, visitor.tokens);
     const open = found && !found.cart.order_id ? found : undefined;
     const entries = open ? await cartEntries(this.db, websiteId, open.cart.id) : [];
     const inCart = entries.find((e) => e.sku === variant.sku)?.quantity ?? 0;
-    const cap = await this.cap(websiteId, variant.sku);
+    const { stock, ...cap } = await this.cap(websiteId, variant.sku);
     if (inCart + input.quantity > cap.available) return { problem: 'tooMany', ...cap, inCart };
     if (inCart === 0 && entries.length >= CART_LIMITS.linesMax) return { problem: 'tooManyLines' };
 
@@ -97,7 +98,8 @@ export class CartService {
       const inCartNow = (await cartEntries(this.db, websiteId, target.cart.id)).find((e) => e.sku === variant.sku)?.quantity ?? 0;
       return { problem: 'tooMany', ...cap, inCart: inCartNow };
     }
-    return { token: target.token, priced: await this.price(visitor, { ...target.cart, updated_at: now }) };
+    // The answer prices the cart with the variant and stock just read (a new cart reads nothing more from the catalogue).
+    return { token: target.token, priced: await this.price(visitor, { ...target.cart, updated_at: now }, { variants: known, stock: new Map([[variant.sku, stock]]) }) };
   }
 
   /** Sets a sku's quantity in the open cart (0 removes it). */
@@ -109,7 +111,7 @@ export class CartService {
     if (!entry) return { problem: 'notFound' };
     const key = { itemId: entry.item_id, sku };
     if (!(await catalogueVariants(this.db, visitor.websiteId, [key], visitor.access)).has(variantKey(key))) return { problem: 'notFound' };
-    const cap = await this.cap(visitor.websiteId, sku);
+    const { stock: _stock, ...cap } = await this.cap(visitor.websiteId, sku);
     if (quantity > cap.available) return { problem: 'tooMany', ...cap, inCart: entry.quantity };
     return this.change(visitor, open, (trx) => setUnits(trx, visitor.websiteId, open.cart.id, sku, quantity));
   }
@@ -140,13 +142,13 @@ export class CartService {
   }
 
   /** How many units of a sku one cart may hold: its stock (none without a stock row), at most CART_LIMITS.quantityMax. */
-  private async cap(websiteId: string, sku: string): Promise<{ reason: 'stock' | 'limit'; available: number }> {
+  private async cap(websiteId: string, sku: string): Promise<{ reason: 'stock' | 'limit'; available: number; stock: number }> {
     const stock = (await stockLevels(this.db, websiteId, [sku])).get(sku) ?? 0;
-    return stock < CART_LIMITS.quantityMax ? { reason: 'stock', available: stock } : { reason: 'limit', available: CART_LIMITS.quantityMax };
+    return stock < CART_LIMITS.quantityMax ? { reason: 'stock', available: stock, stock } : { reason: 'limit', available: CART_LIMITS.quantityMax, stock };
   }
 
-  private price(visitor: CartVisitor, cart: CartRow): Promise<PricedCart> {
-    return pricedCart(this.db, visitor.store, cart, visitor.access, { now: new Date(this.now()) });
+  private price(visitor: CartVisitor, cart: CartRow, known?: { variants: ReadonlyMap<string, CatalogueVariant>; stock: ReadonlyMap<string, number> }): Promise<PricedCart> {
+    return pricedCart(this.db, visitor.store, cart, visitor.access, { now: new Date(this.now()), known });
   }
 }
 

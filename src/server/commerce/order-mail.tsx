@@ -42,23 +42,7 @@ export function orderMails(site: MailSite, store: StoreSettings, details: OrderD
       <>
         <p>{intro}</p>
         <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />
-        {address.length ? (
-          <>
-            <p>
-              <strong>{t('order.shipTo')}</strong>
-              <br />
-              {address.map((l, i) => (
-                <span key={i}>
-                  {l}
-                  <br />
-                </span>
-              ))}
-            </p>
-            <p>
-              <strong>{t('order.shippingMethod')}</strong>: {details.shipping?.name}
-            </p>
-          </>
-        ) : null}
+        <ShipTo address={address} method={details.shipping?.name} />
         <p>{t('order.mail.link')}</p>
         <p>
           <a href={link}>{link}</a>
@@ -79,18 +63,30 @@ export function orderMails(site: MailSite, store: StoreSettings, details: OrderD
       <>
         <p>{noticeIntro}</p>
         <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />
-        {address.length ? (
-          <p>
-            {address.map((l, i) => (
-              <span key={i}>
-                {l}
-                <br />
-              </span>
-            ))}
-          </p>
-        ) : null}
+        <ShipTo address={address} method={details.shipping?.name} />
       </>,
     ),
   };
   return [receipt, notice];
+}
+
+/** Where the order goes and how, in both mails (nothing for an order with nothing to ship). */
+function ShipTo({ address, method }: { address: readonly string[]; method?: string }) {
+  if (!address.length) return null;
+  return (
+    <>
+      <p>
+        <strong>{t('order.shipTo')}</strong>
+        {address.map((l, i) => (
+          <span key={i}>
+            <br />
+            {l}
+          </span>
+        ))}
+      </p>
+      <p>
+        <strong>{t('order.shippingMethod')}</strong>: {method}
+      </p>
+    </>
+  );
 }

@@ -50,13 +50,24 @@ export async function pricedCart(
   store: StoreSettings,
   cart: CartRow,
   access: VisitorAccess,
-  options: { now?: Date; couponUses?: { total: number; byCustomer: boolean } } = {},
+  options: {
+    now?: Date;
+    couponUses?: { total: number; byCustomer: boolean };
+    /** Variants and stock the caller read in this same request (an add checks them first): only what is missing is read again. */
+    known?: { variants?: ReadonlyMap<string, CatalogueVariant>; stock?: ReadonlyMap<string, number> };
+  } = {},
 ): Promise<PricedCart> {
   const entries = await cartEntries(db, cart.website_id, cart.id);
-  const [variants, stock] = await Promise.all([
-    catalogueVariants(db as Kysely<Database>, cart.website_id, entries.map((e) => ({ itemId: e.item_id, sku: e.sku })), access),
-    stockLevels(db, cart.website_id, entries.map((e) => e.sku)),
+  const knownVariants = options.known?.variants ?? new Map<string, CatalogueVariant>();
+  const knownStock = options.known?.stock ?? new Map<string, number>();
+  const unreadKeys = entries.map((e) => ({ itemId: e.item_id, sku: e.sku })).filter((k) => !knownVariants.has(variantKey(k)));
+  const unreadSkus = entries.map((e) => e.sku).filter((sku) => !knownStock.has(sku));
+  const [readVariants, readStock] = await Promise.all([
+    unreadKeys.length ? catalogueVariants(db as Kysely<Database>, cart.website_id, unreadKeys, access) : new Map<string, CatalogueVariant>(),
+    unreadSkus.length ? stockLevels(db, cart.website_id, unreadSkus) : new Map<string, number>(),
   ]);
+  const variants = new Map([...knownVariants, ...readVariants]);
+  const stock = new Map([...knownStock, ...readStock]);
   const lines: CartLine[] = [];
   const gone: PricedCart['gone'] = [];
   for (const entry of entries) {

@@ -35,13 +35,13 @@ describe('t', () => {
   });
 
   it.each([
-    [0, 'Carrito vacío'],
-    [1, '1 artículo'],
-    [2, '2 artículos'],
-    [100, '100 artículos'],
-    [1000000, '1,000,000 artículos'], // es-419 "many": falls back to other
+    [0, 'Comentarios'],
+    [1, '1 comentario'],
+    [2, '2 comentarios'],
+    [100, '100 comentarios'],
+    [1000000, '1,000,000 comentarios'], // es-419 "many": falls back to other
   ])('uses es-419 plural rules: %i → %s', (count, text) => {
-    expect(t('storefront.cartLabel', { count })).toBe(text);
+    expect(t('comments.heading', { count })).toBe(text);
   });
 
   it('fails the type check for a key that is not in the catalogue', () => {

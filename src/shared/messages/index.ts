@@ -1,7 +1,7 @@
 /**
  * The one message catalogue of the visitor-facing interface, in ICU MessageFormat, es-419.
  * Each domain keeps its strings in its own file; this module merges them and formats them:
- * `t('storefront.cartLabel', { count: 3 })` → "3 artículos". A key that is not in the
+ * `t('comments.heading', { count: 3 })` → "3 comentarios". A key that is not in the
  * catalogue fails the type check.
  */
 import type { IntlMessageFormat } from 'intl-messageformat';

@@ -6,8 +6,11 @@
  */
 export const storefrontMessages = {
   // The cart indicator (§4, §9) and the §2 alert of a checkout link without a cart: the browser shows them.
-  'storefront.cartLabel': '{count, plural, =0 {Carrito vacío} one {# artículo} other {# artículos}}',
-  'storefront.cartLabelOverflow': 'Más de {count, number} artículos',
+  // Plain forms of one count, chosen with Intl.PluralRules (src/shared/cart.ts): the browser draws them without the ICU parser.
+  'storefront.cartEmpty': 'Carrito vacío',
+  'storefront.cartItemsOne': '{count} artículo',
+  'storefront.cartItemsOther': '{count} artículos',
+  'storefront.cartLabelOverflow': 'Más de {count} artículos',
   'storefront.checkoutNoCart':
     'No pudimos abrir el pago. Es posible que tu sesión haya caducado o que las cookies estén desactivadas.',
   'storefront.buyLabel': 'Comprar {title}',

@@ -1,4 +1,5 @@
 import { t } from '../../shared/messages/index.ts';
+import { OwnerField } from './OwnerField.tsx';
 
 /** What the invitation page shows: the invitation, or that the link no longer works. */
 export interface AcceptView {
@@ -46,25 +47,9 @@ export function AcceptInvitationPage({ view }: { view: AcceptView }) {
           <input type="hidden" name="crumb" value={view.crumb} />
           <input type="hidden" name="token" value={view.token} />
           <input type="hidden" name="email" autoComplete="username" value={view.email} />
-          <div className="owner-field">
-            <label htmlFor="accept-password">{t('roles.acceptPassword', { min: view.minLength })}</label>
-            <input
-              id="accept-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={view.minLength}
-              autoFocus={!view.formError}
-              aria-invalid={view.passwordError ? true : undefined}
-              aria-describedby={view.passwordError ? 'accept-password-error' : undefined}
-            />
-            {view.passwordError ? (
-              <p className="owner-field__error" id="accept-password-error">
-                {view.passwordError}
-              </p>
-            ) : null}
-          </div>
+          <OwnerField id="accept-password" label={t('roles.acceptPassword', { min: view.minLength })} error={view.passwordError}>
+            <input name="password" type="password" autoComplete="new-password" required minLength={view.minLength} autoFocus={!view.formError} />
+          </OwnerField>
           <button type="submit" className="owner-button">
             {t('roles.acceptSubmit')}
           </button>

@@ -1,4 +1,5 @@
 import { t } from '../../shared/messages/index.ts';
+import { OwnerField } from './OwnerField.tsx';
 
 /** What the sign-in form shows: the values typed back, and what went wrong, by field or as a whole. */
 export interface LoginView {
@@ -34,43 +35,12 @@ export function LoginPage({ view }: { view: LoginView }) {
         <form method="post" action="/config/login" className="owner-form" noValidate>
           <input type="hidden" name="crumb" value={view.crumb} />
           <input type="hidden" name="next" value={view.next} />
-          <div className="owner-field">
-            <label htmlFor="login-email">{t('owner.email')}</label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={view.email}
-              autoFocus={focus === 'email'}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'login-email-error' : view.formError ? 'login-error' : undefined}
-            />
-            {errors.email ? (
-              <p className="owner-field__error" id="login-email-error">
-                {errors.email}
-              </p>
-            ) : null}
-          </div>
-          <div className="owner-field">
-            <label htmlFor="login-password">{t('owner.password')}</label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              autoFocus={focus === 'password'}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
-            />
-            {errors.password ? (
-              <p className="owner-field__error" id="login-password-error">
-                {errors.password}
-              </p>
-            ) : null}
-          </div>
+          <OwnerField id="login-email" label={t('owner.email')} error={errors.email} describedBy={view.formError ? 'login-error' : undefined}>
+            <input name="email" type="email" autoComplete="username" required defaultValue={view.email} autoFocus={focus === 'email'} />
+          </OwnerField>
+          <OwnerField id="login-password" label={t('owner.password')} error={errors.password}>
+            <input name="password" type="password" autoComplete="current-password" required autoFocus={focus === 'password'} />
+          </OwnerField>
           <div className="owner-check">
             <input id="login-remember" name="rememberMe" type="checkbox" value="true" defaultChecked={view.rememberMe} />
             <label htmlFor="login-remember">{t('owner.rememberMe')}</label>

@@ -1,6 +1,7 @@
 import { formatDate, t, type MessageKey } from '../../shared/messages/index.ts';
 import { ASSIGNABLE_ROLES, mayRole, PERMISSIONS } from '../../shared/owner/permissions.ts';
 import { Panel, WideTable } from './forms/parts.tsx';
+import { OwnerField } from './OwnerField.tsx';
 
 /** One person with access to the site. */
 export interface RolesPerson {
@@ -112,43 +113,14 @@ export function RolesView({ data }: { data: RolesData }) {
         <p className="owner-muted">{t('roles.inviteIntro', { days: data.inviteDays })}</p>
         <form method="post" action="/config/roles/invite" className="owner-form owner-invite" noValidate>
           <input type="hidden" name="crumb" value={data.crumb} />
-          <div className="owner-field">
-            <label htmlFor="invite-email">{t('roles.inviteEmail')}</label>
-            <input
-              id="invite-email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              required
-              defaultValue={inv.email ?? ''}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'invite-email-error' : undefined}
-              autoFocus={focusField === 'email'}
-            />
-            {errors.email ? (
-              <p className="owner-field__error" id="invite-email-error">
-                {errors.email}
-              </p>
-            ) : null}
-          </div>
-          <div className="owner-field">
-            <label htmlFor="invite-role">{t('roles.inviteRole')}</label>
-            <select
-              id="invite-role"
-              name="role"
-              defaultValue={String(inv.role ?? ASSIGNABLE_ROLES[2])}
-              aria-invalid={errors.role ? true : undefined}
-              aria-describedby={errors.role ? 'invite-role-error' : undefined}
-              autoFocus={focusField === 'role'}
-            >
+          <OwnerField id="invite-email" label={t('roles.inviteEmail')} error={errors.email}>
+            <input name="email" type="email" autoComplete="off" required defaultValue={inv.email ?? ''} autoFocus={focusField === 'email'} />
+          </OwnerField>
+          <OwnerField id="invite-role" label={t('roles.inviteRole')} error={errors.role}>
+            <select name="role" defaultValue={String(inv.role ?? ASSIGNABLE_ROLES[2])} autoFocus={focusField === 'role'}>
               <RoleOptions />
             </select>
-            {errors.role ? (
-              <p className="owner-field__error" id="invite-role-error">
-                {errors.role}
-              </p>
-            ) : null}
-          </div>
+          </OwnerField>
           <button type="submit" className="owner-button">
             {t('roles.inviteSubmit')}
           </button>

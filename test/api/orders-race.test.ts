@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Crumbs } from '../../src/server/http/crumb.ts';
 import { MINI_ID } from '../../src/server/forms/test-client.ts';
 import { createTestApp } from '../helpers/app.ts';
-import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { createTestDb, onPostgres, type TestDb } from '../helpers/db.ts';
 import { cartWith, checkoutClient, freshKey, GOOD_CARD, MX_DETAILS, STORE, storeSite } from '../helpers/checkout.ts';
 import { race } from '../reliability/harness/race.ts';
 import { childServer, type ChildServer } from '../reliability/harness/server.ts';
@@ -56,7 +56,7 @@ describe('in one process, many concurrent checkouts', () => {
   });
 });
 
-describe.skipIf(process.env.DB !== 'postgres')('two server processes on one PostgreSQL database', () => {
+describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', () => {
   let testDb: TestDb;
   let servers: ChildServer[] = [];
   const secret = 's'.repeat(40);

@@ -16,6 +16,9 @@ export interface TestDb {
   destroy(): Promise<void>;
 }
 
+/** Whether this run's tests use PostgreSQL (the `postgres` Vitest project sets DB=postgres); the one place tests read it. */
+export const onPostgres = process.env.DB === 'postgres';
+
 /**
  * A fresh, migrated database: PostgreSQL when `DB=postgres` (a new database on the server of
  * `TEST_PG_URL`, default postgres://postgres@127.0.0.1:5432/postgres), otherwise a SQLite file
@@ -23,7 +26,7 @@ export interface TestDb {
  * @example let t: TestDb; beforeAll(async () => { t = await createTestDb(); }); afterAll(() => t.destroy());
  */
 export async function createTestDb(): Promise<TestDb> {
-  return process.env.DB === 'postgres' ? createPostgres() : createSqlite();
+  return onPostgres ? createPostgres() : createSqlite();
 }
 
 async function createSqlite(): Promise<TestDb> {

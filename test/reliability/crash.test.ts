@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteWithForms } from '../../src/server/forms/test-client.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
-import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { createTestDb, onPostgres, type TestDb } from '../helpers/db.ts';
 import { readSite } from '../helpers/app.ts';
 import { crashCycle } from './harness/crash.ts';
 import { recordFigure, scale } from './harness/figures.ts';
@@ -15,7 +15,7 @@ import { childServer, type ChildServer } from './harness/server.ts';
 // stored exactly once and the database is intact. On SQLite and on PostgreSQL (DB=…).
 const WRITES = 200;
 const CYCLES = scale(1, 5);
-const isPostgres = process.env.DB === 'postgres';
+const isPostgres = onPostgres;
 
 let testDb: TestDb;
 let server: ChildServer;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
+import { createTestDb, onPostgres, type TestDb } from '../../../test/helpers/db.ts';
 
 /**
  * A PostgreSQL restart or a killed backend must not take the server down: the queries on the lost
@@ -10,7 +10,7 @@ import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
  * form submissions): a connection lost while checked out emitted 'error' with no listener, an
  * uncaught exception that ended the process.
  */
-describe.runIf(process.env.DB === 'postgres')('losing PostgreSQL connections', () => {
+describe.runIf(onPostgres)('losing PostgreSQL connections', () => {
   let t: TestDb;
   const uncaught: unknown[] = [];
   const onUncaught = (err: unknown) => uncaught.push(err);

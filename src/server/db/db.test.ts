@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
+import { createTestDb, onPostgres, type TestDb } from '../../../test/helpers/db.ts';
 import { dialectOf, fromJson, newId, toJson } from './dialect.ts';
 import { checkDatabase, migrateToLatest, openDatabase } from './index.ts';
 
@@ -12,7 +12,7 @@ afterAll(() => t.destroy());
 
 describe('database', () => {
   it('runs on the database the suite asks for', () => {
-    expect(dialectOf(t.db)).toBe(process.env.DB === 'postgres' ? 'postgres' : 'sqlite');
+    expect(dialectOf(t.db)).toBe(onPostgres ? 'postgres' : 'sqlite');
   });
 
   it('migrates up to the latest and is idempotent', async () => {

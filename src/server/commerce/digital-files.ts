@@ -51,35 +51,22 @@ export async function storeDigitalFiles(site: Site, dirs: { siteDir: string; dow
       const digital = item.product?.digital;
       if (!digital) continue;
       const path = `collections.${ci}.items.${ii}.product.digital.file`;
-      const source = resolve(dirs.siteDir, digital.file);
-      const rel = relative(resolve(dirs.siteDir), source);
-      if (rel.startsWith('..') || isAbsolute(rel)) {
-        issues.push({ path, message: `${digital.file} está fuera de la carpeta del sitio` });
-        continue;
-      }
-      let bytes: Buffer;
+      let stored: { key: string; bytes: number };
       try {
-        bytes = await readFile(source);
-      } catch {
-        issues.push({ path, message: `No existe el archivo ${digital.file} junto al archivo de sitio` });
+        stored = await storeOne(digital.file, item.id, dirs.siteDir, outDir);
+      } catch (err) {
+        issues.push({ path, message: (err as Error).message });
         continue;
       }
-      const ext = digital.file.split('.').pop()!.toLowerCase();
-      const key = `${item.id}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${ext}`;
-      const dest = join(outDir, key);
-      if (!existsSync(dest)) {
-        await mkdir(outDir, { recursive: true });
-        const tmp = `${dest}.${process.pid}.tmp`;
-        await writeFile(tmp, bytes, { mode: 0o600 });
-        await rename(tmp, dest);
-      }
+      const { key } = stored;
+      const ext = key.split('.').pop()!;
       files.push({
         website_id: websiteId,
         item_id: item.id,
         file_key: key,
         file_name: digital.fileName ?? basename(digital.file),
         mime: DIGITAL_MIME[ext] ?? 'application/octet-stream',
-        bytes: bytes.length,
+        bytes: stored.bytes,
         max_downloads: digital.maxDownloads,
         link_days: digital.linkDays,
         updated_at: now,
@@ -87,6 +74,28 @@ export async function storeDigitalFiles(site: Site, dirs: { siteDir: string; dow
     }
   }
   return { files, issues };
+}
+
+/** Copies one file (once per content) to `<outDir>/<itemId>-<sha256 16>.<ext>`; throws what is wrong with it. */
+async function storeOne(file: string, itemId: string, siteDir: string, outDir: string): Promise<{ key: string; bytes: number }> {
+  const source = resolve(siteDir, file);
+  const rel = relative(resolve(siteDir), source);
+  if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`${file} está fuera de la carpeta del sitio`);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(source);
+  } catch {
+    throw new Error(`No existe el archivo ${file} junto al archivo de sitio`);
+  }
+  const key = `${itemId}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${file.split('.').pop()!.toLowerCase()}`;
+  const dest = join(outDir, key);
+  if (!existsSync(dest)) {
+    await mkdir(outDir, { recursive: true });
+    const tmp = `${dest}.${process.pid}.tmp`;
+    await writeFile(tmp, bytes, { mode: 0o600 });
+    await rename(tmp, dest);
+  }
+  return { key, bytes: bytes.length };
 }
 
 /** Replaces the website's digital files rows (a publish step, in its transaction). */

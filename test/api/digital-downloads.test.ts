@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestProvider } from '../../src/server/commerce/index.ts';
+import { downloadsDirOf, exportDigitalFiles, TestProvider } from '../../src/server/commerce/index.ts';
+import { exportSite } from '../../src/server/sites/index.ts';
 import { MINI_HOST, MINI_ID } from '../../src/server/forms/test-client.ts';
 import { SiteUserRole } from '../../src/shared/enums.ts';
 import { createTestApp, readSite } from '../helpers/app.ts';
@@ -92,6 +94,18 @@ describe('publishing a digital product', () => {
       expect(res.statusCode, url).toBeLessThan(500);
       if (!url.startsWith('/tienda')) expect(res.statusCode, url).not.toBe(200);
     }
+  });
+
+  it('goes out with an export, at its site-file path, and comes back in with its import', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'vitrina-digital-export-'));
+    await exportSite(t.db, MINI_ID, { outDir, mediaDir: join(t.config.dataDir, 'media') });
+    expect(await exportDigitalFiles(t.db, MINI_ID, { outDir, downloadsDir: downloadsDirOf(join(t.config.dataDir, 'media')) })).toBe(1);
+    expect(readFileSync(join(outDir, 'descargas/recetario.pdf')).equals(RECETARIO_BYTES)).toBe(true);
+    const exported = JSON.parse(readFileSync(join(outDir, 'site.json'), 'utf8'));
+    await t.publish(exported, outDir);
+    const row = await t.db.selectFrom('digital_files').selectAll().where('website_id', '=', MINI_ID).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ source_path: 'descargas/recetario.pdf', file_name: RECETARIO_NAME });
+    await t.publish(digitalSite());
   });
 
   it('refuses a missing file or a path out of the site folder (nothing published)', async () => {

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Site, SiteIssue } from '../../model/index.ts';
@@ -64,6 +64,7 @@ export async function storeDigitalFiles(site: Site, dirs: { siteDir: string; dow
         website_id: websiteId,
         item_id: item.id,
         file_key: key,
+        source_path: digital.file,
         file_name: digital.fileName ?? basename(digital.file),
         mime: DIGITAL_MIME[ext] ?? 'application/octet-stream',
         bytes: stored.bytes,
@@ -96,6 +97,22 @@ async function storeOne(file: string, itemId: string, siteDir: string, outDir: s
     await rename(tmp, dest);
   }
   return { key, bytes: bytes.length };
+}
+
+/**
+ * Writes a website's digital files back beside an exported site file (`vitrina export`), each at
+ * its `digital.file` path, so importing the export publishes them again. Answers how many.
+ */
+export async function exportDigitalFiles(db: Kysely<Database>, websiteId: string, dirs: { outDir: string; downloadsDir: string }): Promise<number> {
+  const rows = await db.selectFrom('digital_files').select(['file_key', 'source_path']).where('website_id', '=', websiteId).execute();
+  for (const row of rows) {
+    const dest = resolve(dirs.outDir, row.source_path);
+    const rel = relative(resolve(dirs.outDir), dest);
+    if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`${row.source_path} está fuera de la carpeta del sitio`);
+    await mkdir(dirname(dest), { recursive: true });
+    await copyFile(digitalFilePath(dirs.downloadsDir, websiteId, row.file_key), dest);
+  }
+  return rows.length;
 }
 
 /** Replaces the website's digital files rows (a publish step, in its transaction). */

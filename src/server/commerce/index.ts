@@ -26,6 +26,6 @@ export { paymentWebhookRoutes, WEBHOOK_BODY_LIMIT, type PaymentWebhookOptions } 
 export { stockLevels } from './stock.ts';
 export { runOrderHooks, type OrderHook, type OrderHookContext, type OrderSite } from './order-hooks.ts';
 // Digital products (issue 17, docs/commerce-digital.md): files at publish, grants when paid, the download route.
-export { downloadsDirOf, replaceDigitalFiles, storeDigitalFiles, type DigitalFileRow } from './digital-files.ts';
+export { downloadsDirOf, exportDigitalFiles, replaceDigitalFiles, storeDigitalFiles, type DigitalFileRow } from './digital-files.ts';
 export { digitalDownloadsHook } from './downloads.ts';
 export { downloadRoutes, type DownloadRoutesOptions } from './download-routes.tsx';

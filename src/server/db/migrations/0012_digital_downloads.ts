@@ -16,6 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
     .addColumn('item_id', 'text', (c) => c.notNull())
     .addColumn('file_key', 'text', (c) => c.notNull())
+    // The file's path in the site file (`digital.file`): where an export writes it back.
+    .addColumn('source_path', 'text', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('mime', 'text', (c) => c.notNull())
     .addColumn('bytes', 'bigint', (c) => c.notNull())

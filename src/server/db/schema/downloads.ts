@@ -8,6 +8,8 @@ export interface DigitalFilesTable {
   item_id: string;
   /** The file's name under `<dataDir>/downloads/<websiteId>/`: `<itemId>-<sha256 16>.<ext>`. */
   file_key: string;
+  /** Its path in the site file (`digital.file`): where an export writes it back. */
+  source_path: string;
   /** The name the buyer's download gets. */
   file_name: string;
   mime: string;

@@ -235,6 +235,13 @@ describe('buying and downloading', () => {
     expect(refused.statusCode).toBe(410);
     expect(refused.body).toContain('Este enlace de descarga ya no es válido');
     expect((await get(link.replace('&nuevo=1', ''))).body).toContain('Este enlace de descarga ya no es válido.');
+    // The owner's order page lists the link: one download used of three, revoked.
+    const owner = await t.app.inject({ method: 'GET', url: `/config/commerce/orders/${orderId}`, headers: { host: MINI_HOST, cookie: `vitrina_session=${ownerToken}` } });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.body).toContain('<h2 id="downloads-heading">Descargas</h2>');
+    expect(owner.body).toContain(RECETARIO_NAME);
+    expect(owner.body).toContain('1 de 3');
+    expect(owner.body).toContain('Revocado');
   });
 
   it('a declined card grants nothing, and neither does a physical-only order', async () => {

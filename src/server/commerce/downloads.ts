@@ -8,6 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, DownloadGrantsTable } from '../db/schema.ts';
+import type { OwnerDownload } from '../../shared/owner/downloads.ts';
 import type { OrderHook } from './order-hooks.ts';
 import { orderToken } from './orders-service.ts';
 
@@ -40,6 +41,11 @@ const grantOut = (row: GrantRow): GrantRow => ({
 export async function orderGrants(db: Db, websiteId: string, orderId: string): Promise<GrantRow[]> {
   const rows = await db.selectFrom('download_grants').selectAll().where('website_id', '=', websiteId).where('order_id', '=', orderId).orderBy('line').execute();
   return rows.map(grantOut);
+}
+
+/** An order's grants as the owner's order page shows them. */
+export async function ownerDownloads(db: Db, websiteId: string, orderId: string): Promise<OwnerDownload[]> {
+  return (await orderGrants(db, websiteId, orderId)).map((g) => ({ fileName: g.file_name, used: g.downloads_used, max: g.max_downloads, expiresAt: g.expires_at, revokedAt: g.revoked_at }));
 }
 
 /** A grant by id, on this website only. */

@@ -5,17 +5,14 @@
  * an HMAC of the order id under the session secret): nothing secret is stored, and whoever holds
  * the order's link — its page, its receipt — can draw the download links again.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, DownloadGrantsTable } from '../db/schema.ts';
 import type { OwnerDownload } from '../../shared/owner/downloads.ts';
-import type { OrderHook } from './order-hooks.ts';
 import { orderToken } from './orders-service.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type GrantRow = Selectable<DownloadGrantsTable>;
-
-const DAY_MS = 86_400_000;
 
 /** The token of a grant's link, from the order's link token. */
 export const downloadToken = (orderLinkToken: string, grantId: string) => createHmac('sha256', orderLinkToken).update(`vitrina download link v1\n${grantId}`).digest('base64url');
@@ -83,38 +80,3 @@ export function refusal(grant: GrantRow | undefined, now: number): 'unknown' | '
   if (grant.downloads_used >= grant.max_downloads) return 'usedUp';
   return undefined;
 }
-
-/** Digital products' order hook: grants when paid (every paid order, renewals too), revoked when cancelled or refunded. */
-export const digitalDownloadsHook: OrderHook = {
-  name: 'digital',
-  async paid({ trx, details, now }) {
-    const { order, lines } = details;
-    const itemIds = [...new Set(lines.map((l) => l.item_id))];
-    if (!itemIds.length) return;
-    const files = await trx.selectFrom('digital_files').selectAll().where('website_id', '=', order.website_id).where('item_id', 'in', itemIds).execute();
-    const byItem = new Map(files.map((f) => [f.item_id, f]));
-    const rows = lines.flatMap((l) => {
-      const f = byItem.get(l.item_id);
-      if (!f) return [];
-      return [{
-        id: randomBytes(12).toString('hex'),
-        website_id: order.website_id,
-        order_id: order.id,
-        line: l.line,
-        item_id: l.item_id,
-        file_key: f.file_key,
-        file_name: f.file_name,
-        mime: f.mime,
-        downloads_used: 0,
-        max_downloads: Number(f.max_downloads),
-        expires_at: now + Number(f.link_days) * DAY_MS,
-        revoked_at: null,
-        created_at: now,
-      }];
-    });
-    if (rows.length) await trx.insertInto('download_grants').values(rows).onConflict((oc) => oc.columns(['website_id', 'order_id', 'line']).doNothing()).execute();
-  },
-  async cancelled({ trx, details, now }) {
-    await trx.updateTable('download_grants').set({ revoked_at: now }).where('website_id', '=', details.order.website_id).where('order_id', '=', details.order.id).where('revoked_at', 'is', null).execute();
-  },
-};

@@ -27,5 +27,5 @@ export { stockLevels } from './stock.ts';
 export { runOrderHooks, type OrderHook, type OrderHookContext, type OrderSite } from './order-hooks.ts';
 // Digital products (issue 17, docs/commerce-digital.md): files at publish, grants when paid, the download route.
 export { downloadsDirOf, exportDigitalFiles, replaceDigitalFiles, storeDigitalFiles, type DigitalFileRow } from './digital-files.ts';
-export { digitalDownloadsHook } from './downloads.ts';
+export { digitalDownloadsHook } from './digital-hook.ts';
 export { downloadRoutes, type DownloadRoutesOptions } from './download-routes.tsx';

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest, openDatabase, type Database } from './server/db/index.ts';
 import { exportSite, findWebsiteByIdentifier, readSiteFile } from './server/sites/index.ts';
 import { publishSite } from './server/flows/index.ts';
+import { downloadsDirOf, exportDigitalFiles } from './server/commerce/index.ts';
 
 /** What the data commands need from the configuration. */
 export interface DataConfig {
@@ -42,6 +43,8 @@ export async function runExport(config: DataConfig, identifier: string, outDir: 
     const website = await findWebsiteByIdentifier(db, identifier);
     if (!website) throw new Error(`No hay ningún sitio con el identificador ${identifier}`);
     const r = await exportSite(db, website.id, { outDir: resolve(outDir), mediaDir: mediaDir(config) });
+    // Digital products' files (private storage) back at their site-file paths (docs/commerce-digital.md).
+    await exportDigitalFiles(db, website.id, { outDir: resolve(outDir), downloadsDir: downloadsDirOf(mediaDir(config)) });
     print(`Exportado ${identifier} (versión ${website.version}) a ${r.siteFile}: ${contents(r)}.`);
   });
 }

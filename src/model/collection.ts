@@ -31,6 +31,29 @@ export const SubscriptionPlan = v.object({
 });
 export type SubscriptionPlan = v.InferOutput<typeof SubscriptionPlan>;
 
+/**
+ * A digital product's file (issue 17, docs/commerce-digital.md): `file` is a path relative to the
+ * site file's folder, like Media.file (pdf, epub, zip, mp3…). Published to a private place of the
+ * website's storage that no public route serves; buyers get signed links that expire after
+ * `linkDays` days or `maxDownloads` downloads.
+ */
+export const DigitalFile = v.object({
+  file: v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.maxLength(300),
+    v.check((f) => !f.startsWith('/') && !f.includes('\\') && !f.split('/').includes('..'), 'La ruta del archivo no puede salir de la carpeta del sitio'),
+    v.regex(/\.(pdf|epub|zip|mp3|m4a|wav|mp4|txt|png|jpe?g)$/i, 'Tipo de archivo no admitido (pdf, epub, zip, mp3, m4a, wav, mp4, txt, png, jpg)'),
+  ),
+  /** The name the buyer's download gets ("guia-cafe.pdf"); the file's own name when absent. */
+  fileName: v.optional(Text(120)),
+  /** Downloads each link allows (1–100). */
+  maxDownloads: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 5),
+  /** Days a link lasts after payment (1–3650). */
+  linkDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650)), 30),
+});
+export type DigitalFile = v.InferOutput<typeof DigitalFile>;
+
 /** Store details of a product item (§3 Product). */
 export const Product = v.object({
   productType: v.picklist(ProductTypeName),
@@ -39,6 +62,8 @@ export const Product = v.object({
   variants: v.pipe(v.array(Variant), v.minLength(1)),
   /** Sold as a subscription on this plan (every variant): bought alone through /checkout/subscribe. */
   subscriptionPlan: v.optional(SubscriptionPlan),
+  /** A digital product's file: paid orders get signed, expiring download links (docs/commerce-digital.md). */
+  digital: v.optional(DigitalFile),
 });
 
 /**

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { join } from 'node:path';
 import { API_ROOT } from '../shared/contracts/call.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
@@ -13,7 +14,7 @@ import { approvedComments, approvedCounts, commentsRoutes } from './comments/ind
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes } from './members/index.ts';
-import { cartRoutes, checkoutRoutes, clearCartCookies, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type OrderHook, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
+import { cartRoutes, checkoutRoutes, clearCartCookies, digitalDownloadsHook, downloadRoutes, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type OrderHook, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // What the store's other parts do when an order is paid, fulfilled or cancelled (commerce/order-hooks.ts):
   // each part of issue 17 adds its hook here.
   const orderHooks: OrderHook[] = [];
+  orderHooks.push(digitalDownloadsHook);
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged, hooks: orderHooks, secret: config.sessionSecret } });
   // onSignOut: §7 cloneCart=false clears the cart cookies (the cart stays in the database; docs/commerce.md "Cart").
   await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker, onSignOut: (req, reply, keepCart) => (keepCart ? undefined : clearCartCookies(req, reply)) });
@@ -178,12 +180,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const tenant = await siteTenant(deps.db, websiteId);
       if (!tenant) return undefined;
       const view = await siteViews.get(tenant);
-      return { title: view.website.title, baseUrl: view.baseUrl, store: storeSettings(view.settings.storeSettings ?? {}) };
+      return { title: view.website.title, baseUrl: view.baseUrl, timeZone: view.settings.timeZone, store: storeSettings(view.settings.storeSettings ?? {}) };
     },
     stockChanged,
     mailQueued: () => app.mail.worker?.wake(),
     hooks: orderHooks,
   });
+  await app.register(downloadRoutes, { db: deps.db, siteViews, assets, secret: config.sessionSecret, downloadsDir: join(config.dataDir, 'downloads') });
   await app.register(checkoutRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, orders, secret: config.sessionSecret, ...deps.checkout });
   // Stripe's webhooks settle what the checkout left pending (3-D Secure, an unanswered charge).
   const settleFromEvent = async (event: PaymentEvent) => {

@@ -25,3 +25,7 @@ export { StripeProvider, type StripeProviderOptions } from './payments/stripe-pr
 export { paymentWebhookRoutes, WEBHOOK_BODY_LIMIT, type PaymentWebhookOptions } from './webhook-routes.ts';
 export { stockLevels } from './stock.ts';
 export { runOrderHooks, type OrderHook, type OrderHookContext, type OrderSite } from './order-hooks.ts';
+// Digital products (issue 17, docs/commerce-digital.md): files at publish, grants when paid, the download route.
+export { downloadsDirOf, exportDigitalFiles, replaceDigitalFiles, storeDigitalFiles, type DigitalFileRow } from './digital-files.ts';
+export { digitalDownloadsHook } from './digital-hook.ts';
+export { downloadRoutes, type DownloadRoutesOptions } from './download-routes.tsx';

@@ -12,12 +12,15 @@ import { formatMoney } from '../../shared/money.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 import { addressLines, OrderTable, totalRows, type OrderDetails } from './order-view.tsx';
 import { taxLabel } from './tax-label.ts';
+import { downloadMailLines, DownloadLinks } from './download-links.tsx';
 
 /** The site as its mails name it. */
 export interface MailSite {
   title: string;
   /** The site's origin ("https://cafe.example.com"). */
   baseUrl: string;
+  /** The site's time zone (settings.timeZone): dates in mails, like download links' expiry. */
+  timeZone?: string;
 }
 
 /** The receipt and, when the store asks for it, the owner's notice. */
@@ -37,11 +40,12 @@ export function orderMails(site: MailSite, store: StoreSettings, details: OrderD
     kind: 'confirmation',
     to: order.email,
     subject: t('order.mail.receiptSubject', { number: order.number, site: site.title }),
-    text: [intro, '', ...lineTexts, '', ...totals, ...shipBlock, '', t('order.mail.link'), link].join('\n'),
+    text: [intro, '', ...lineTexts, '', ...totals, ...shipBlock, ...downloadMailLines(details, token, site.baseUrl, site.timeZone), '', t('order.mail.link'), link].join('\n'),
     html: renderToStaticMarkup(
       <>
         <p>{intro}</p>
         <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />
+        <DownloadLinks details={details} token={token} timeZone={site.timeZone} baseUrl={site.baseUrl} />
         <ShipTo address={address} method={details.shipping?.name} />
         <p>{t('order.mail.link')}</p>
         <p>

@@ -8,6 +8,7 @@ import { PageType } from '../../shared/enums.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
 import { addressLines, OrderTable, type OrderDetails } from './order-view.tsx';
 import { taxLabel } from './tax-label.ts';
+import { DownloadLinks } from './download-links.tsx';
 
 /** The page type, heading and lead of an order's page. */
 export function orderHeading(details: OrderDetails, justPaid: boolean, timeZone?: string): { pageType: number; heading: string; text: string } {
@@ -18,7 +19,7 @@ export function orderHeading(details: OrderDetails, justPaid: boolean, timeZone?
 }
 
 /** The order's details under the page's heading. */
-export function OrderBody({ details, store, timeZone }: { details: OrderDetails; store: StoreSettings; timeZone?: string }) {
+export function OrderBody({ details, store, timeZone, token }: { details: OrderDetails; store: StoreSettings; timeZone?: string; token?: string }) {
   const { order } = details;
   const tax = taxLabel(store, details.address);
   const address = details.shipping && details.address ? addressLines(details.address) : [];
@@ -46,6 +47,7 @@ export function OrderBody({ details, store, timeZone }: { details: OrderDetails;
       </dl>
       <h2 className="order__subtitle">{t('order.linesHeading')}</h2>
       <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />
+      <DownloadLinks details={details} token={token} timeZone={timeZone} />
       {address.length ? (
         <div className="order__shipping">
           <div>

@@ -11,6 +11,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { countryName, statesOf } from '../../shared/checkout-address.ts';
 import type { OrderAddress } from './priced-cart.ts';
 import { orderById, orderLines, type OrderLineRow, type OrderRow } from './orders-repo.ts';
+import { orderGrants, type GrantRow } from './downloads.ts';
 
 /** An order with its lines, address and shipping read. */
 export interface OrderDetails {
@@ -19,6 +20,8 @@ export interface OrderDetails {
   /** The ship-to address; only `name` for orders with nothing to ship. */
   address?: Partial<OrderAddress> & { name: string };
   shipping?: { id: string; name: string };
+  /** Its digital lines' download grants (docs/commerce-digital.md). */
+  downloads?: GrantRow[];
 }
 
 /** An order of this website with everything its page and mails show, or undefined. */
@@ -30,6 +33,7 @@ export async function loadOrder(db: Kysely<Database>, websiteId: string, orderId
     lines: await orderLines(db, websiteId, orderId),
     address: order.address ? fromJson<OrderDetails['address']>(order.address) : undefined,
     shipping: order.shipping ? fromJson<OrderDetails['shipping']>(order.shipping) : undefined,
+    downloads: await orderGrants(db, websiteId, orderId),
   };
 }
 

@@ -8,6 +8,7 @@ import { countOf, fromJson } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { OrdersTable } from '../db/schema/commerce.ts';
 import { LISTED_STATUSES, ORDER_STATUSES, type OwnerOrder, type OwnerOrderLine, type OwnerOrderRow, type OwnerOrderStatus } from '../../shared/owner/commerce.ts';
+import { ownerDownloads } from './downloads.ts';
 
 type OrderRow = Selectable<OrdersTable>;
 const num = (v: unknown) => (v == null ? null : Number(v));
@@ -108,7 +109,7 @@ function toOrder(r: OrderRow, lines: OwnerOrderLine[]): OwnerOrder {
 export async function ownerOrder(db: Kysely<Database>, websiteId: string, orderId: string): Promise<OwnerOrder | undefined> {
   const row = await db.selectFrom('orders').selectAll().where('website_id', '=', websiteId).where('id', '=', orderId).executeTakeFirst();
   if (!row) return undefined;
-  return toOrder(row, (await linesOf(db, websiteId, [row.id])).get(row.id) ?? []);
+  return { ...toOrder(row, (await linesOf(db, websiteId, [row.id])).get(row.id) ?? []), downloads: await ownerDownloads(db, websiteId, row.id) };
 }
 
 /** Every order of `status` (null: the paid ones) with its lines, newest first, in batches (the CSV streams them). */

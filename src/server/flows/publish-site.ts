@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { seedStock } from '../commerce/index.ts';
+import { downloadsDirOf, replaceDigitalFiles, seedStock, storeDigitalFiles, type DigitalFileRow } from '../commerce/index.ts';
 import { collectForms, replaceForms } from '../forms/index.ts';
 import { prepareLocks, replaceLocks, type StoredLock } from '../locks/index.ts';
 import { replaceSearchIndex } from '../search/index.ts';
-import { isLocked, prepareSite, writeSite, type PreparedSite, type PublishOptions } from '../sites/index.ts';
+import { isLocked, prepareSite, SiteFileError, writeSite, type PreparedSite, type PublishOptions } from '../sites/index.ts';
 import { runFlow, undoneByRollback, type Step } from './flow.ts';
 
 /** What a publish did. */
@@ -27,6 +27,8 @@ export interface PublishContext extends PreparedSite {
   version?: number;
   /** The lock passwords taken out of the site file, hashed (src/server/locks: prepareLocks). */
   locks: StoredLock[];
+  /** Digital products' files, already copied to the private downloads folder (docs/commerce-digital.md). */
+  digitalFiles?: DigitalFileRow[];
 }
 
 /**
@@ -62,6 +64,11 @@ export const PUBLISH_STEPS: readonly Step<PublishContext>[] = [
     undo: undoneByRollback,
   },
   {
+    name: 'commerce.replaceDigitalFiles',
+    run: (ctx) => replaceDigitalFiles(ctx.trx, ctx.site.website.id, ctx.digitalFiles ?? []),
+    undo: undoneByRollback,
+  },
+  {
     name: 'search.replaceSearchIndex',
     // Nothing locked is indexed: nobody who searches may see it (the members issue opens both
     // through isLocked). Drafts and scheduled items are left out by the search domain.
@@ -86,10 +93,13 @@ export async function publishSite(
   steps: readonly Step<PublishContext>[] = PUBLISH_STEPS,
 ): Promise<PublishResult> {
   const prepared = await prepareSite(input, dirs);
+  // Digital products' files to the private downloads folder (slow: outside the transaction; only ever added).
+  const digital = await storeDigitalFiles(prepared.site, { siteDir: dirs.siteDir, downloadsDir: downloadsDirOf(dirs.mediaDir) });
+  if (digital.issues.length) throw new SiteFileError(digital.issues);
   // Lock passwords out of the site file, hashed (slow: outside the transaction); the site's rows never hold one.
   const { site: withoutPasswords, locks } = await prepareLocks(db, prepared.site);
   const version = await db.transaction().execute(async (trx) => {
-    const ctx: PublishContext = { ...prepared, site: withoutPasswords, locks, trx, appDomain: dirs.appDomain };
+    const ctx: PublishContext = { ...prepared, site: withoutPasswords, locks, trx, appDomain: dirs.appDomain, digitalFiles: digital.files };
     await runFlow(steps, ctx);
     return ctx.version!;
   });

@@ -3,6 +3,7 @@
  * domain reads its tables into these shapes (src/server/commerce/owner-orders.ts, inventory.ts)
  * and the page layer draws them, so the page layer never imports server code.
  */
+import type { OwnerDownload } from './downloads.ts';
 
 /** Every order status (migration 0011), in the order the owner's filter lists them. */
 export const ORDER_STATUSES = ['paid', 'fulfilled', 'cancelled', 'refunded', 'pending', 'failed'] as const;
@@ -68,6 +69,8 @@ export interface OwnerOrder extends OwnerOrderRow {
   fulfilledAt: number | null;
   refundedAt: number | null;
   updatedAt: number;
+  /** Its digital lines' download links (docs/commerce-digital.md); absent in lists. */
+  downloads?: OwnerDownload[];
 }
 
 /** One sku of the inventory. */

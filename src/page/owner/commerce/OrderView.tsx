@@ -5,6 +5,7 @@ import { addressLines, mayTake, type OrderAction, type OwnerOrder } from '../../
 import { Panel, WideTable } from '../forms/parts.tsx';
 import { OwnerDateTime } from '../time-zone.tsx';
 import { Outcome, StatusBadge, StoreTabs } from './parts.tsx';
+import { DownloadsPanel } from './DownloadsPanel.tsx';
 
 /** What GET /config/commerce/orders/:id shows. */
 export interface OrderData {
@@ -75,6 +76,7 @@ export function OrderView({ data }: { data: OrderData }) {
           </Row>
         </dl>
       </Panel>
+      <DownloadsPanel downloads={o.downloads} />
       <div className="owner-grid">
         <Panel id="customer" title={t('store.customerHeading')}>
           <dl className="owner-facts owner-facts--stacked">

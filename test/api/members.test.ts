@@ -155,10 +155,10 @@ describe('accounts and sign-up', () => {
     expect(await t.db.selectFrom('members').select('id').where('email', '=', 'b@ejemplo.com').execute()).toEqual([]);
   });
 
-  it('a paid area shows its price and says it is not available yet; joining it does nothing', async () => {
+  it('a paid area shows its price and «Unirme» to pay (docs/members-paid.md); joining it free does nothing', async () => {
     const page = await get(`/cuenta/unirse?area=${PAID_AREA}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('todavía no están disponibles');
+    expect(page.body).toContain('>Unirme</button>');
     expect(page.body).toMatch(/99/);
     const { token } = await newMember(null);
     await form('/cuenta/unirse', { area: PAID_AREA }, token);

@@ -25,3 +25,4 @@ export { StripeProvider, type StripeProviderOptions } from './payments/stripe-pr
 export { paymentWebhookRoutes, WEBHOOK_BODY_LIMIT, type PaymentWebhookOptions } from './webhook-routes.ts';
 export { stockLevels } from './stock.ts';
 export { runOrderHooks, type OrderHook, type OrderHookContext, type OrderSite } from './order-hooks.ts';
+export { publishedMemberAreas } from './member-area-catalogue.ts';

@@ -369,10 +369,11 @@ describe('a members-only page', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('the member-area block links to the join page of a free area; a paid one stays disabled', async () => {
+  it('the member-area block links to the join page of a free area and of a paid one (docs/members-paid.md)', async () => {
     const res = await get('/novedades');
     expect(res.body).toContain(`href="/cuenta/unirse?area=${AREA}"`);
-    expect(res.body).toContain('aria-disabled="true"');
+    expect(res.body).toContain(`href="/cuenta/unirse?area=${PAID_AREA}"`);
+    expect(res.body).not.toContain('aria-disabled="true"');
   });
 });
 

@@ -9,7 +9,7 @@ import type { Item, SubscriptionPlan } from '../../model/index.ts';
 import { collectionFromRow, itemFromRow, mayView, type VisitorAccess } from '../sites/index.ts';
 import { effectivePriceCents } from '../../shared/store.ts';
 import type { PricedLine } from './totals.ts';
-import { addAreaVariants } from './member-area-catalogue.ts';
+import { areaVariants } from './member-area-catalogue.ts';
 
 type Variant = NonNullable<Item['product']>['variants'][number];
 
@@ -35,7 +35,7 @@ export interface VariantKey {
  */
 export async function catalogueVariants(db: Kysely<Database>, websiteId: string, keys: readonly VariantKey[], access: VisitorAccess): Promise<Map<string, CatalogueVariant>> {
   const found = new Map<string, CatalogueVariant>();
-  await addAreaVariants(db, websiteId, keys, found);
+  for (const area of await areaVariants(db, websiteId, keys)) found.set(variantKey(area), area);
   const itemIds = [...new Set(keys.map((k) => k.itemId))];
   if (itemIds.length === 0) return found;
   const rows = await db.selectFrom('items').selectAll().where('website_id', '=', websiteId).where('id', 'in', itemIds).where('status', '=', 'published').execute();

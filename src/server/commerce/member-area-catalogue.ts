@@ -6,10 +6,17 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { MemberArea, Site, SubscriptionPlan } from '../../model/index.ts';
+import type { Item, MemberArea, Site, SubscriptionPlan } from '../../model/index.ts';
 import { fromJson } from '../db/dialect.ts';
 import { areaLine, areaOfLine } from '../../shared/paid-areas.ts';
-import type { CatalogueVariant, VariantKey } from './catalogue.ts';
+import type { PricedLine } from './totals.ts';
+
+/** A paid area as the catalogue answers it (a CatalogueVariant: catalogue.ts). */
+export interface AreaVariant extends Omit<PricedLine, 'quantity'> {
+  href: string;
+  variant: NonNullable<Item['product']>['variants'][number];
+  subscriptionPlan?: SubscriptionPlan;
+}
 
 /** The member areas of a website's published settings. */
 export async function publishedMemberAreas(db: Kysely<Database>, websiteId: string): Promise<MemberArea[]> {
@@ -22,17 +29,18 @@ export function areaPlan(area: MemberArea): SubscriptionPlan | undefined {
   return area.pricing.kind === 'subscription' ? { billingPeriod: { value: 1, unit: area.pricing.interval }, numBillingCycles: 0 } : undefined;
 }
 
-/** Adds to `found` the paid member areas `keys` name (free and unknown areas are simply absent). */
-export async function addAreaVariants(db: Kysely<Database>, websiteId: string, keys: readonly VariantKey[], found: Map<string, CatalogueVariant>): Promise<void> {
+/** The paid member areas `keys` name (free and unknown areas are simply absent). */
+export async function areaVariants(db: Kysely<Database>, websiteId: string, keys: readonly { itemId: string; sku: string }[]): Promise<AreaVariant[]> {
+  const found: AreaVariant[] = [];
   const wanted = keys.filter((k) => areaOfLine(k.itemId, k.sku));
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return found;
   const areas = await publishedMemberAreas(db, websiteId);
   for (const key of wanted) {
     const area = areas.find((a) => a.id === areaOfLine(key.itemId, key.sku));
     if (!area || area.pricing.kind === 'free') continue;
     const { itemId, sku } = areaLine(area.id);
     const plan = areaPlan(area);
-    found.set(`${itemId} ${sku}`, {
+    found.push({
       itemId,
       sku,
       title: area.title,
@@ -45,6 +53,7 @@ export async function addAreaVariants(db: Kysely<Database>, websiteId: string, k
       ...(plan ? { subscriptionPlan: plan } : {}),
     });
   }
+  return found;
 }
 
 /** Stock rows of the site's paid areas (never run out), seeded at publish like the products'. */

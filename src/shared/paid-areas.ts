@@ -3,6 +3,9 @@
  * sku `AREA-{areaId}`. Shared by the catalogue, the order hook, the join page and block 67.
  */
 
+import { t } from './messages/index.ts';
+import { DEFAULT_CURRENCY, formatMoney } from './money.ts';
+
 /** How long a subscription-priced area stays open after its paid period ends (a renewal late by a day or two). */
 export const AREA_GRACE_MS = 3 * 24 * 3600_000;
 
@@ -34,4 +37,11 @@ export function periodEnd(from: number, unit: 'week' | 'month' | 'year', value =
   }
   d.setUTCFullYear(d.getUTCFullYear() + value);
   return d.getTime();
+}
+
+/** A paid area's price as pages say it ("$450 pago único", "$99 al mes"); '' for a free one. */
+export function areaPriceText(pricing: { kind: string; amountCents?: number; interval?: 'month' | 'year' }, currency = DEFAULT_CURRENCY): string {
+  if (pricing.kind === 'free' || pricing.amountCents === undefined) return '';
+  const amount = formatMoney(pricing.amountCents, currency, { trimCents: true });
+  return `${amount} ${t(pricing.kind === 'oneTime' ? 'social.interval.once' : `social.interval.${pricing.interval ?? 'month'}`)}`;
 }

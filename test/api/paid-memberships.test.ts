@@ -149,6 +149,9 @@ describe('buying a one-time area', () => {
     const anonymous = await get(`/${PAID.oneTime.page}`);
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.body).not.toContain(PAID.oneTime.secret);
+    // The access-denied page (106) names the area with its price and links to its join page.
+    expect(anonymous.body).toContain(`href="/cuenta/unirse?area=${PAID.oneTime.id}"`);
+    expect(anonymous.body).toContain(`Unirme a ${PAID.oneTime.title} ($450 pago único)`);
     const stranger = await form('/cuenta/registro', { name: 'Otra', email: 'otra@ejemplo.com', password: PASSWORD });
     expect((await get(`/${PAID.oneTime.page}`, `vitrina_member=${cookieOf(stranger, 'vitrina_member')}`)).statusCode).toBe(403);
     // The join page now says they are a member.

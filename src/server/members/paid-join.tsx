@@ -8,20 +8,14 @@ import type { MemberArea } from '../../model/index.ts';
 import type { SiteView } from '../../page/context.ts';
 import { COMMERCE_PATHS } from '../../shared/commerce.ts';
 import { t } from '../../shared/messages/index.ts';
-import { DEFAULT_CURRENCY, formatMoney } from '../../shared/money.ts';
-import { areaLine } from '../../shared/paid-areas.ts';
+import { areaLine, areaPriceText } from '../../shared/paid-areas.ts';
 import { MemberForm } from './pages.tsx';
 
 /** Where a subscription is bought alone (built by the subscriptions part of issue 17). */
 export const SUBSCRIBE_PATH = '/commerce/subscribe';
 
 /** The price of a paid area as a page says it ("$250 al mes", "$900 pago único"). */
-export function areaPrice(site: SiteView, area: MemberArea): string {
-  const p = area.pricing;
-  if (p.kind === 'free') return '';
-  const amount = formatMoney(p.amountCents, site.settings.storeSettings?.selectedCurrency ?? DEFAULT_CURRENCY, { trimCents: true });
-  return p.kind === 'oneTime' ? `${amount} ${t('social.interval.once')}` : `${amount} ${t(`social.interval.${p.interval}`)}`;
-}
+export const areaPrice = (site: SiteView, area: MemberArea): string => areaPriceText(area.pricing, site.settings.storeSettings?.selectedCurrency);
 
 /** The body of a paid area's join page: description, what paying does, the «Unirme» form. */
 export function PaidJoin({ site, area, crumb }: { site: SiteView; area: MemberArea; crumb: string }) {

@@ -8,6 +8,7 @@ export const paidAreaMessages = {
   'paidAreas.joinOneTime': 'Pagas una sola vez y el acceso es para siempre. Al pagar te creamos una cuenta con tu correo (o usamos la que ya tienes).',
   'paidAreas.joinSubscription': 'Se cobra {price} hasta que canceles. Al pagar te creamos una cuenta con tu correo (o usamos la que ya tienes).',
   'paidAreas.joinButton': 'Unirme',
+  'paidAreas.deniedJoin': 'Unirme a {area} ({price})',
   'paidAreas.visitArea': 'Ir a {area}',
   'paidAreas.setupSubject': 'Crea tu contraseña en {site}',
   'paidAreas.setupText': 'Hola, {name}: gracias por unirte a {area} en {site}. Para entrar, crea tu contraseña con este enlace (funciona durante 7 días):',

@@ -128,8 +128,8 @@ export interface BlockSite {
   lowStockThreshold?: number;
   /** The site's IANA time zone (settings.timeZone, 'UTC' when unset): dates and times are shown in it. */
   timeZone: string;
-  /** Ids of the site's member areas that can be joined now (free ones: docs/members.md); block 67 links to their join page. */
-  freeMemberAreas?: readonly string[];
+  /** Ids of the site's member areas (free and paid: docs/members.md, docs/members-paid.md); block 67 links to their join page. */
+  joinableMemberAreas?: readonly string[];
 }
 export type BlockContextField = keyof BlockContext;
 

@@ -45,7 +45,8 @@ export interface SiteView {
 /** What the access-denied page of a members-only page offers (docs/members.md): sign in, or join one of its areas. */
 export interface MemberAreaWays {
   signedIn: boolean;
-  areas: Array<{ id: string; title: string }>;
+  /** `price`: a paid area's price as text (docs/members-paid.md). */
+  areas: Array<{ id: string; title: string; price?: string }>;
 }
 
 /** What one page shows: the route resolved to a page type and its content. */

@@ -127,7 +127,7 @@ export function blockSite(site: SiteView): BlockSite {
       currency: settings.storeSettings?.selectedCurrency,
       lowStockThreshold: settings.storeSettings?.lowStockThreshold,
       timeZone: settings.timeZone ?? 'UTC',
-      freeMemberAreas: (settings.memberAreas ?? []).filter((a) => a.pricing.kind === 'free').map((a) => a.id),
+      joinableMemberAreas: (settings.memberAreas ?? []).map((a) => a.id),
     };
     blockSites.set(site, known);
   }

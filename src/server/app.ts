@@ -13,7 +13,7 @@ import { storeSettings } from '../model/store.ts';
 import { approvedComments, approvedCounts, commentsRoutes } from './comments/index.ts';
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
-import { memberAccess, memberMails, MemberService, membersRoutes } from './members/index.ts';
+import { memberAccess, memberMails, MemberService, membersRoutes, paidAreasHook } from './members/index.ts';
 import { cartRoutes, checkoutRoutes, clearCartCookies, digitalDownloadsHook, downloadRoutes, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type OrderHook, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
@@ -167,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // each part of issue 17 adds its hook here.
   const orderHooks: OrderHook[] = [];
   orderHooks.push(digitalDownloadsHook);
+  orderHooks.push(paidAreasHook(members));
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged, hooks: orderHooks, secret: config.sessionSecret } });
   // onSignOut: §7 cloneCart=false clears the cart cookies (the cart stays in the database; docs/commerce.md "Cart").
   await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker, onSignOut: (req, reply, keepCart) => (keepCart ? undefined : clearCartCookies(req, reply)) });

@@ -155,10 +155,10 @@ describe('accounts and sign-up', () => {
     expect(await t.db.selectFrom('members').select('id').where('email', '=', 'b@ejemplo.com').execute()).toEqual([]);
   });
 
-  it('a paid area shows its price and says it is not available yet; joining it does nothing', async () => {
+  it('a paid area shows its price and «Unirme» to pay (docs/members-paid.md); joining it free does nothing', async () => {
     const page = await get(`/cuenta/unirse?area=${PAID_AREA}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('todavía no están disponibles');
+    expect(page.body).toContain('>Unirme</button>');
     expect(page.body).toMatch(/99/);
     const { token } = await newMember(null);
     await form('/cuenta/unirse', { area: PAID_AREA }, token);
@@ -369,10 +369,11 @@ describe('a members-only page', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('the member-area block links to the join page of a free area; a paid one stays disabled', async () => {
+  it('the member-area block links to the join page of a free area and of a paid one (docs/members-paid.md)', async () => {
     const res = await get('/novedades');
     expect(res.body).toContain(`href="/cuenta/unirse?area=${AREA}"`);
-    expect(res.body).toContain('aria-disabled="true"');
+    expect(res.body).toContain(`href="/cuenta/unirse?area=${PAID_AREA}"`);
+    expect(res.body).not.toContain('aria-disabled="true"');
   });
 });
 

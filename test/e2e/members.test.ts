@@ -32,7 +32,7 @@ describe('members in Chromium', () => {
     // The club page's member-area block: its join link, by keyboard.
     await page.goto(`${demo.server.url}/club`);
     await expectNoAxeViolations(page);
-    const join = page.locator('a.member-area__join');
+    const join = page.locator('a.member-area__join').first();
     expect(await join.textContent()).toBe('Unirme');
     await join.focus();
     await page.keyboard.press('Enter');

@@ -5,5 +5,5 @@ import meta from './meta.ts';
 
 /** Member area block (type 67). */
 export default defineBlock(meta, {
-  render: ({ id, data }, ctx) => createElement(MemberAreaBlock, { id, data, siteCurrency: ctx.site?.currency, joinable: ctx.site?.freeMemberAreas?.includes(data.areaId) === true }),
+  render: ({ id, data }, ctx) => createElement(MemberAreaBlock, { id, data, siteCurrency: ctx.site?.currency, joinable: ctx.site?.joinableMemberAreas?.includes(data.areaId) === true }),
 });

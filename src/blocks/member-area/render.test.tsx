@@ -114,11 +114,15 @@ describe('member area: joining (docs/members.md)', () => {
     expect(html).toContain('>Gratis</span>');
   });
 
-  it('a paid area, or an id that is no area of the site: the button stays disabled with its note', () => {
-    for (const areaId of [PAID, 'club-altura']) {
-      const html = render({ ...CLUB, areaId }, siteWithAreas());
-      expect(html).toContain('aria-disabled="true"');
-      expect(html).not.toContain('/cuenta/unirse');
-    }
+  it('a paid area of the site: the join button links to its join page, which sells it (docs/members-paid.md)', () => {
+    const html = render({ ...CLUB, areaId: PAID }, siteWithAreas());
+    expect(html).toContain(`href="/cuenta/unirse?area=${PAID}"`);
+    expect(html).not.toContain('aria-disabled');
+  });
+
+  it('an id that is no area of the site: the button stays disabled with its note', () => {
+    const html = render({ ...CLUB, areaId: 'club-altura' }, siteWithAreas());
+    expect(html).toContain('aria-disabled="true"');
+    expect(html).not.toContain('/cuenta/unirse');
   });
 });

@@ -24,7 +24,7 @@ export function AccessDenied({ model }: { model: PageModel }) {
         {ways.areas.map((area) => (
           <li key={area.id}>
             <a className={`btn ${ways.signedIn ? 'btn--primary' : 'btn--secondary'} btn--medium`} href={joinPath(area.id)}>
-              {t('members.deniedJoin', { area: area.title })}
+              {area.price ? t('paidAreas.deniedJoin', { area: area.title, price: area.price }) : t('members.deniedJoin', { area: area.title })}
             </a>
           </li>
         ))}

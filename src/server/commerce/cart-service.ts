@@ -14,6 +14,7 @@ import { toMoneyValue } from '../../shared/money.ts';
 import type { Database } from '../db/schema.ts';
 import type { VisitorAccess } from '../sites/index.ts';
 import { catalogueVariants, variantKey, type CatalogueVariant } from './catalogue.ts';
+import { isAreaSku } from '../../shared/paid-areas.ts';
 import { cartEntries, createCart, findCart, type CartRow } from './cart-repo.ts';
 import { addUnits, deleteExpiredCarts, removeEntry, setUnits, touchOpenCart } from './cart-writes.ts';
 import { pricedCart, type PricedCart } from './priced-cart.ts';
@@ -143,6 +144,7 @@ export class CartService {
 
   /** How many units of a sku one cart may hold: its stock (none without a stock row), at most CART_LIMITS.quantityMax. */
   private async cap(websiteId: string, sku: string): Promise<{ reason: 'stock' | 'limit'; available: number; stock: number }> {
+    if (isAreaSku(sku)) return { reason: 'limit', available: 1, stock: Number.POSITIVE_INFINITY };
     const stock = (await stockLevels(this.db, websiteId, [sku])).get(sku) ?? 0;
     return stock < CART_LIMITS.quantityMax ? { reason: 'stock', available: stock, stock } : { reason: 'limit', available: CART_LIMITS.quantityMax, stock };
   }

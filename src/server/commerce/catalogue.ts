@@ -5,10 +5,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Item } from '../../model/index.ts';
+import type { Item, SubscriptionPlan } from '../../model/index.ts';
 import { collectionFromRow, itemFromRow, mayView, type VisitorAccess } from '../sites/index.ts';
 import { effectivePriceCents } from '../../shared/store.ts';
 import type { PricedLine } from './totals.ts';
+import { areaVariants } from './member-area-catalogue.ts';
 
 type Variant = NonNullable<Item['product']>['variants'][number];
 
@@ -18,6 +19,8 @@ export interface CatalogueVariant extends Omit<PricedLine, 'quantity'> {
   href: string;
   mediaId?: string;
   variant: Variant;
+  /** Sold as a subscription on this plan (bought alone through /commerce/subscribe). */
+  subscriptionPlan?: SubscriptionPlan;
 }
 
 /** The key of a variant in a cart: the product item and the sku. */
@@ -32,6 +35,7 @@ export interface VariantKey {
  */
 export async function catalogueVariants(db: Kysely<Database>, websiteId: string, keys: readonly VariantKey[], access: VisitorAccess): Promise<Map<string, CatalogueVariant>> {
   const found = new Map<string, CatalogueVariant>();
+  for (const area of await areaVariants(db, websiteId, keys)) found.set(variantKey(area), area);
   const itemIds = [...new Set(keys.map((k) => k.itemId))];
   if (itemIds.length === 0) return found;
   const rows = await db.selectFrom('items').selectAll().where('website_id', '=', websiteId).where('id', 'in', itemIds).where('status', '=', 'published').execute();

@@ -283,7 +283,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     const store = storeSettings(site.settings.storeSettings ?? {});
     const timeZone = site.settings.timeZone;
     const head = orderHeading(details, query.nuevo === '1', timeZone);
-    return sendStorePage(reply, site, { pageType: head.pageType, heading: head.heading, text: head.text, body: <OrderBody details={details} store={store} timeZone={timeZone} token={String(query.t)} />, className: 'order-page' });
+    return sendStorePage(reply, site, { pageType: head.pageType, heading: head.heading, text: head.text, body: <OrderBody details={details} store={store} timeZone={timeZone} token={String(query.t)} memberAreas={site.settings.memberAreas} />, className: 'order-page' });
   });
 }
 

@@ -29,3 +29,4 @@ export { runOrderHooks, type OrderHook, type OrderHookContext, type OrderSite } 
 export { downloadsDirOf, exportDigitalFiles, replaceDigitalFiles, storeDigitalFiles, type DigitalFileRow } from './digital-files.ts';
 export { digitalDownloadsHook } from './digital-hook.ts';
 export { downloadRoutes, type DownloadRoutesOptions } from './download-routes.tsx';
+export { publishedMemberAreas } from './member-area-catalogue.ts';

@@ -3,12 +3,13 @@
  * docs/commerce.md "Checkout and orders"): the status, the number and date, the lines and totals
  * as ordered, the address and shipping. Reached only with the order's secret link.
  */
-import type { StoreSettings } from '../../model/index.ts';
+import type { MemberArea, StoreSettings } from '../../model/index.ts';
 import { PageType } from '../../shared/enums.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
 import { addressLines, OrderTable, type OrderDetails } from './order-view.tsx';
 import { taxLabel } from './tax-label.ts';
 import { DownloadLinks } from './download-links.tsx';
+import { PaidAreasNote } from './member-area-note.tsx';
 
 /** The page type, heading and lead of an order's page. */
 export function orderHeading(details: OrderDetails, justPaid: boolean, timeZone?: string): { pageType: number; heading: string; text: string } {
@@ -19,7 +20,7 @@ export function orderHeading(details: OrderDetails, justPaid: boolean, timeZone?
 }
 
 /** The order's details under the page's heading. */
-export function OrderBody({ details, store, timeZone, token }: { details: OrderDetails; store: StoreSettings; timeZone?: string; token?: string }) {
+export function OrderBody({ details, store, timeZone, token, memberAreas }: { details: OrderDetails; store: StoreSettings; timeZone?: string; token?: string; memberAreas?: readonly MemberArea[] }) {
   const { order } = details;
   const tax = taxLabel(store, details.address);
   const address = details.shipping && details.address ? addressLines(details.address) : [];
@@ -71,6 +72,7 @@ export function OrderBody({ details, store, timeZone, token }: { details: OrderD
           <strong>{t('order.buyer')}:</strong> {details.address.name}
         </p>
       ) : null}
+      <PaidAreasNote details={details} areas={memberAreas} />
       <p className="order__keep">{t('order.keepLink')}</p>
       <p>
         <a className="btn btn--primary btn--medium" href="/">

@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Site } from '../../model/index.ts';
+import { areaStockRows } from './member-area-catalogue.ts';
 
 /** Whether a variant of this product type is never out of stock. */
 const neverRunsOut = (productType: string, unlimited: boolean) => unlimited || productType === 'DIGITAL' || productType === 'GIFT_CARD';
@@ -25,7 +26,7 @@ export async function seedStock(trx: Transaction<Database> | Kysely<Database>, s
       })),
     ),
   );
-  const unique = [...new Map(rows.map((r) => [r.sku, r])).values()];
+  const unique = [...new Map([...rows, ...areaStockRows(site, now)].map((r) => [r.sku, r])).values()];
   for (let i = 0; i < unique.length; i += 200) {
     await trx.insertInto('stock').values(unique.slice(i, i + 200)).onConflict((oc) => oc.columns(['website_id', 'sku']).doNothing()).execute();
   }

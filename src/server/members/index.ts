@@ -6,3 +6,4 @@ export { MEMBER_COOKIE, memberAccess } from './auth.ts';
 export { memberMails } from './mail.tsx';
 export { membersRoutes, type MembersRoutesOptions } from './routes.tsx';
 export { MemberService } from './service.ts';
+export { paidAreasHook } from './paid-areas.tsx';

@@ -50,10 +50,17 @@ export async function deleteExpiredSessions(db: Db, websiteId: string, memberId:
   await db.deleteFrom('member_sessions').where('website_id', '=', websiteId).where('member_id', '=', memberId).where('expires_at', '<=', now).execute();
 }
 
-/** The ids of the member areas a member joined. */
-export async function areasOf(db: Db, websiteId: string, memberId: string): Promise<string[]> {
+/** The ids of the member areas a member joined, and of those a paid order grants them at `now` (docs/members-paid.md). */
+export async function areasOf(db: Db, websiteId: string, memberId: string, now: number): Promise<string[]> {
   const rows = await db.selectFrom('memberships').select('area_id').where('website_id', '=', websiteId).where('member_id', '=', memberId).execute();
-  return rows.map((r) => r.area_id);
+  const granted = await db
+    .selectFrom('member_area_grants')
+    .select('area_id')
+    .where('website_id', '=', websiteId)
+    .where('account_id', '=', memberId)
+    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
+    .execute();
+  return [...new Set([...rows, ...granted].map((r) => r.area_id))];
 }
 
 /** Adds a membership; joining twice changes nothing. */

@@ -7,7 +7,6 @@ import { siteUsersCalls } from '../../shared/contracts/site-users.ts';
 import { PageType } from '../../shared/enums.ts';
 import { VitrinaError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
-import { DEFAULT_CURRENCY, formatMoney } from '../../shared/money.ts';
 import { joinPath, MEMBER_PATHS, signInPath } from '../../shared/members.ts';
 import { isSiteRelativeLink } from '../../shared/validate/links.ts';
 import { registerBodyParser } from '../http/body.ts';
@@ -19,6 +18,7 @@ import { DEFAULT_SIGN_IN_LIMITS, SignInGuard, type SignInLimits } from '../owner
 import type { SiteViews, Tenant } from '../sites/index.ts';
 import { endMemberSessions, memberOf, setMemberCookie } from './auth.ts';
 import { Field, MemberForm, MemberLinks, SignInFields, SignOutForm, SignUpFields, sendMemberPage, type FieldErrors } from './pages.tsx';
+import { areaPrice, PaidJoin } from './paid-join.tsx';
 import { isEmail, MIN_PASSWORD_LENGTH, normaliseEmail, type MemberService } from './service.ts';
 
 export interface MembersRoutesOptions {
@@ -55,14 +55,6 @@ export function memberArea(site: SiteView, id: unknown): MemberArea | undefined 
   return typeof id === 'string' ? (site.settings.memberAreas ?? []).find((a) => a.id === id) : undefined;
 }
 
-/** The price of a paid area, as the join page says it. */
-function priceOf(site: SiteView, area: MemberArea): string {
-  const p = area.pricing;
-  if (p.kind === 'free') return '';
-  const currency = site.settings.storeSettings?.selectedCurrency ?? DEFAULT_CURRENCY;
-  const amount = formatMoney(p.amountCents, currency, { trimCents: true });
-  return p.kind === 'oneTime' ? `${amount} ${t('social.interval.once')}` : `${amount} ${t(`social.interval.${p.interval}`)}`;
-}
 
 /**
  * The members' calls and pages (issue 15, docs/members.md): §7 POST and DELETE
@@ -216,14 +208,11 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     return redirect(reply, next);
   });
 
-  /** The join page of an area: a paid one says it is not available yet; a free one offers sign-up (or joining, signed in). */
+  /** The join page of an area: a paid one shows its price and «Unirme» (paid-join.tsx); a free one offers sign-up (or joining, signed in). */
   async function joinPage(req: FastifyRequest, reply: FastifyReply, tenant: Tenant, site: SiteView, areaId: unknown, status = 200, view: { name?: string; email?: string; errors?: FieldErrors; error?: string } = {}) {
     const area = memberArea(site, areaId);
     if (!area) return sendMemberPage(reply, assets, site, { status: 404, heading: t('page.notFoundHeading'), text: t('members.joinUnknown') });
     const heading = t('members.joinTitle', { area: area.title });
-    if (area.pricing.kind !== 'free') {
-      return sendMemberPage(reply, assets, site, { heading, text: t('members.joinNotAvailable', { price: priceOf(site, area) }), children: area.description ? <p className="member-page__lead">{area.description}</p> : null });
-    }
     const crumb = opts.formCrumb(req, reply, tenant.websiteId);
     const session = await memberOf(service, req, tenant);
     const member = session ? await service.member(tenant.websiteId, session.memberId) : null;
@@ -231,6 +220,9 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
       if (member.areas.includes(area.id)) {
         return sendMemberPage(reply, assets, site, { heading, text: t('members.alreadyMember', { area: area.title }), children: <MemberLinks links={[{ href: landing(area), text: t('members.confirmedGo') }]} /> });
       }
+    }
+    if (area.pricing.kind !== 'free') return sendMemberPage(reply, assets, site, { heading, text: t('paidAreas.joinPrice', { price: areaPrice(site, area) }), children: <PaidJoin site={site} area={area} crumb={crumb} /> });
+    if (member) {
       return sendMemberPage(reply, assets, site, {
         status,
         heading,

@@ -85,7 +85,8 @@ export class MemberService {
    */
   async checkPassword(websiteId: string, email: string, password: string): Promise<string | null> {
     const member = await repo.findMemberByEmail(this.db, websiteId, normaliseEmail(email));
-    const ok = await verifyPassword(password, member?.password_hash ?? (await decoyHash()));
+    // An account made by a paid order has no password yet ('') : the decoy costs the same scrypt.
+    const ok = await verifyPassword(password, member?.password_hash || (await decoyHash()));
     return member && ok ? member.id : null;
   }
 
@@ -122,12 +123,12 @@ export class MemberService {
   async member(websiteId: string, memberId: string): Promise<Member | null> {
     const row = await repo.findMember(this.db, websiteId, memberId);
     if (!row) return null;
-    return { id: row.id, email: row.email, name: row.name, verified: row.email_verified_at !== null, areas: await repo.areasOf(this.db, websiteId, memberId) };
+    return { id: row.id, email: row.email, name: row.name, verified: row.email_verified_at !== null, areas: await repo.areasOf(this.db, websiteId, memberId, this.now()) };
   }
 
   /** The ids of the member areas a member joined. */
   areas(websiteId: string, memberId: string): Promise<string[]> {
-    return repo.areasOf(this.db, websiteId, memberId);
+    return repo.areasOf(this.db, websiteId, memberId, this.now());
   }
 
   /** Adds the member to an area (the caller checked that it is one of the site's free areas). */
@@ -166,6 +167,8 @@ export class MemberService {
       const memberId = await repo.takeToken(trx, websiteId, id, 'reset', this.now());
       if (!memberId) return false;
       await repo.setPassword(trx, websiteId, memberId, hash);
+      // The link came by mail: the address is theirs (an account made by a paid order starts unverified).
+      await repo.setVerified(trx, websiteId, memberId, this.now());
       await repo.deleteMemberSessions(trx, websiteId, memberId);
       return true;
     });
@@ -186,12 +189,20 @@ export class MemberService {
     return repo.deleteAllExpired(this.db, this.now());
   }
 
-  private async queueLink(trx: Parameters<typeof repo.insertToken>[0], websiteId: string, site: MailSite, member: { id: string; email: string; name: string }, purpose: 'reset' | 'verify') {
+  /**
+   * Queues a «create your password» link for an account made by a paid order (no password yet):
+   * a reset link that works for `ms` (7 days), mailed with `mail`, in the caller's transaction.
+   */
+  queueSetupLink(trx: Parameters<typeof repo.insertToken>[0], websiteId: string, site: MailSite, member: { id: string; email: string; name: string }, mail: LinkMail, ms = VERIFY_MS): Promise<void> {
+    return this.queueLink(trx, websiteId, site, member, 'reset', { mail, ms });
+  }
+
+  private async queueLink(trx: Parameters<typeof repo.insertToken>[0], websiteId: string, site: MailSite, member: { id: string; email: string; name: string }, purpose: 'reset' | 'verify', setup?: { mail: LinkMail; ms: number }) {
     const token = newSessionToken();
     await repo.deleteTokens(trx, websiteId, member.id, purpose);
-    await repo.insertToken(trx, websiteId, { id: sessionId(token)!, member_id: member.id, purpose, expires_at: this.now() + (purpose === 'reset' ? RESET_MS : VERIFY_MS) });
+    await repo.insertToken(trx, websiteId, { id: sessionId(token)!, member_id: member.id, purpose, expires_at: this.now() + (setup?.ms ?? (purpose === 'reset' ? RESET_MS : VERIFY_MS)) });
     const path = purpose === 'reset' ? MEMBER_PATHS.newPassword : MEMBER_PATHS.verify;
-    const mail = this.mails[purpose](member, site, `${site.origin}${path}?token=${token}`);
+    const mail = (setup?.mail ?? this.mails[purpose])(member, site, `${site.origin}${path}?token=${token}`);
     await enqueueMail(trx, { ...mail, websiteId });
   }
 }

@@ -14,8 +14,11 @@ export * from './commerce-paths.ts';
 const Sku = v.pipe(v.string(), v.minLength(1), v.maxLength(60));
 const Quantity = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number))]), v.integer(), v.minValue(0), v.maxValue(99));
 
-/** Adds `quantity` units (1–99) of a variant of a product item. */
-export const AddToCart = v.object({ itemId: Id, sku: Sku, quantity: v.optional(v.pipe(Quantity, v.minValue(1)), 1) });
+/** A product item's id, or a paid member area's catalogue line `area:{areaId}` (docs/members-paid.md). */
+const CatalogueItemId = v.union([Id, v.pipe(v.string(), v.regex(/^area:[0-9a-f]{24}$/))]);
+
+/** Adds `quantity` units (1–99) of a variant of a product item (or of a paid member area: 1). */
+export const AddToCart = v.object({ itemId: CatalogueItemId, sku: Sku, quantity: v.optional(v.pipe(Quantity, v.minValue(1)), 1) });
 /** Sets a sku's quantity; 0 removes it. */
 export const SetQuantity = v.object({ quantity: Quantity });
 

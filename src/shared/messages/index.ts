@@ -50,6 +50,7 @@ import { giftCardMessages } from './giftCards.ts';
 import { subscriptionMessages } from './subscriptions.ts';
 import { donationMessages } from './donations.ts';
 import { reviewMessages } from './reviews.ts';
+import { paidAreaMessages } from './paidAreas.ts';
 
 export { LOCALE, dayKey, formatDate, formatDateRange, formatDateWith, formatMonth, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
@@ -100,6 +101,7 @@ export const domains = {
   subscriptions: subscriptionMessages,
   donations: donationMessages,
   reviews: reviewMessages,
+  paidAreas: paidAreaMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -148,6 +150,7 @@ export const catalogue = {
   ...subscriptionMessages,
   ...donationMessages,
   ...reviewMessages,
+  ...paidAreaMessages,
 } as const;
 
 /** A key of the catalogue. */

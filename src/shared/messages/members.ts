@@ -10,7 +10,6 @@ export const memberMessages = {
   'members.joinIntro': 'Crea tu cuenta de {site} para unirte. Es gratis.',
   'members.joinSignedIn': 'Entraste como {name}. Confirma para unirte a {area}.',
   'members.joinButton': 'Unirme gratis',
-  'members.joinNotAvailable': 'Esta área cuesta {price}. Los pagos todavía no están disponibles en este sitio: muy pronto podrás unirte desde aquí.',
   'members.joinUnknown': 'Esta área de miembros no existe o ya no acepta miembros.',
   'members.alreadyMember': 'Ya eres miembro de {area}.',
   'members.haveAccount': '¿Ya tienes cuenta?',

@@ -15,6 +15,7 @@ import * as m0013 from './0013_gift_cards.ts';
 import * as m0014 from './0014_subscriptions.ts';
 import * as m0015 from './0015_donations.ts';
 import * as m0016 from './0016_reviews.ts';
+import * as m0017 from './0017_paid_memberships.ts';
 
 /**
  * Every migration, in order. Names sort as they run: add the next file as
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_subscriptions': m0014,
   '0015_donations': m0015,
   '0016_reviews': m0016,
+  '0017_paid_memberships': m0017,
 };

@@ -39,8 +39,19 @@ export interface MemberTokensTable {
   expires_at: Millis;
 }
 
-/** The members domain's tables by name (migration 0008). */
+/** What a paid order granted (migration 0017, docs/members-paid.md): an area to an account, until a time (null: for ever). */
+export interface MemberAreaGrantsTable {
+  website_id: string;
+  account_id: string;
+  area_id: string;
+  order_id: string;
+  until: Millis | null;
+  created_at: Millis;
+}
+
+/** The members domain's tables by name (migrations 0008, 0017). */
 export interface MembersTables {
+  member_area_grants: MemberAreaGrantsTable;
   members: MembersTable;
   member_sessions: MemberSessionsTable;
   memberships: MembershipsTable;

@@ -3,7 +3,7 @@
  * for reviews, the reviews request page, the owner's moderation, and what product pages show.
  * Other domains import only this file.
  */
-export { reviewsHook, sweepReviewRequests, type SweepDeps } from './service.ts';
+export { reviewsHook, sweepDeps, sweepReviewRequests, type SweepDeps } from './service.ts';
 export { reviewsRoutes, type ReviewsRoutesOptions } from './routes.tsx';
 export { approvedReviews, decideReview, reviewCounts, reviewsByStatus, type OwnerReview } from './repo.ts';
 export { reviewToken } from './token.ts';

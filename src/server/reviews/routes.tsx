@@ -13,20 +13,19 @@ import type { Kysely } from 'kysely';
 import type { ReactNode } from 'react';
 import type { PageAssets, SiteView } from '../../page/context.ts';
 import { renderPage, renderStandaloneError } from '../../page/render.tsx';
-import { storeSettings } from '../../model/store.ts';
 import { PageType } from '../../shared/enums.ts';
 import { t } from '../../shared/messages/index.ts';
 import { REVIEW_LIMITS, reviewsRequestPath } from '../../shared/reviews.ts';
 import type { Database } from '../db/schema.ts';
 import { registerBodyParser } from '../http/body.ts';
 import type { Crumbs } from '../http/crumb.ts';
-import { loadOrder, siteTenant } from '../commerce/index.ts';
+import { loadOrder } from '../commerce/index.ts';
 import type { SiteViews } from '../sites/index.ts';
 import { reviewableLines } from './mail.tsx';
 import { ReviewsRequestBody, type ReviewAttempt, type ReviewsPageView } from './page.tsx';
 import { insertReview, requestOf, reviewedItems } from './repo.ts';
 import { productReviewsRoute } from './product-page.tsx';
-import { sweepReviewRequests } from './service.ts';
+import { sweepDeps, sweepReviewRequests } from './service.ts';
 import { reviewTokenOpens } from './token.ts';
 
 export interface ReviewsRoutesOptions {
@@ -54,20 +53,11 @@ export async function reviewsRoutes(app: FastifyInstance, opts: ReviewsRoutesOpt
   const unknownSite = renderStandaloneError('not-found-site', assets);
   registerBodyParser(app, 16 * 1024);
 
-  const sweepDeps = {
-    db,
-    secret: opts.secret,
-    site: async (websiteId: string) => {
-      const tenant = await siteTenant(db, websiteId);
-      if (!tenant) return undefined;
-      const view = await siteViews.get(tenant);
-      return { websiteId, title: view.website.title, baseUrl: view.baseUrl, store: storeSettings(view.settings.storeSettings ?? {}), timeZone: view.settings.timeZone };
-    },
-  };
+  const sweeping = sweepDeps(db, siteViews, opts.secret);
   const every = opts.sweepEveryMs ?? 60_000;
   if (every > 0) {
     const sweep = setInterval(() => {
-      sweepReviewRequests(sweepDeps)
+      sweepReviewRequests(sweeping)
         .then((n) => (n > 0 ? opts.mailQueued?.() : undefined))
         .catch((err) => app.log.error({ err }, 'review request sweep failed'));
     }, every);

@@ -4,7 +4,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { loadOrder, type OrderHook, type OrderSite } from '../commerce/index.ts';
+import { loadOrder, siteTenant, type OrderHook, type OrderSite } from '../commerce/index.ts';
+import { storeSettings } from '../../model/store.ts';
+import type { SiteViews } from '../sites/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { reviewableLines, reviewRequestMail } from './mail.tsx';
 import { claimRequest, dueRequests, scheduleRequest } from './repo.ts';
@@ -32,6 +34,20 @@ export interface SweepDeps {
   secret: string;
   /** The site of a website as its mails need it (undefined: gone). */
   site: (websiteId: string) => Promise<(OrderSite & { timeZone?: string }) | undefined>;
+}
+
+/** The sweeper's deps over the published sites (the site's title, address, store and time zone, as the mail needs them). */
+export function sweepDeps(db: Kysely<Database>, siteViews: Pick<SiteViews, 'get'>, secret: string): SweepDeps {
+  return {
+    db,
+    secret,
+    site: async (websiteId) => {
+      const tenant = await siteTenant(db, websiteId);
+      if (!tenant) return undefined;
+      const view = await siteViews.get(tenant);
+      return { websiteId, title: view.website.title, baseUrl: view.baseUrl, store: storeSettings(view.settings.storeSettings ?? {}), timeZone: view.settings.timeZone };
+    },
+  };
 }
 
 /**

@@ -116,7 +116,7 @@ function ReviewForm({ view, product, attempt }: { view: ReviewsPageView; product
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={[id('text-count'), errors.text ? id('text-error') : ''].filter(Boolean).join(' ')}
         />
-        <span className="checkout-field__hint" id={id('text-count')} aria-live="polite">
+        <span className="checkout-field__hint" id={id('text-count')}>
           {t('reviews.maxChars', { count: REVIEW_LIMITS.text })}
         </span>
         {error('text')}

@@ -18,7 +18,11 @@ export const reviewMessages = {
   'reviews.star': '{count, plural, one {# estrella} other {# estrellas}}',
   'reviews.reviewTitle': 'Título (opcional)',
   'reviews.text': 'Tu reseña (opcional)',
-  'reviews.remaining': '{count, plural, one {Queda # carácter} other {Quedan # caracteres}}',
+  // The counter under a review's text (the reviews script writes it; `#` is the number).
+  'reviews.counterOne': 'Queda # carácter',
+  'reviews.counterOther': 'Quedan # caracteres',
+  'reviews.counterOverOne': 'Sobra # carácter',
+  'reviews.counterOverOther': 'Sobran # caracteres',
   'reviews.maxChars': 'Hasta {count} caracteres.',
   'reviews.name': 'Nombre que se mostrará',
   'reviews.submit': 'Enviar reseña',

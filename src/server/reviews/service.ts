@@ -65,7 +65,7 @@ export async function sweepReviewRequests(deps: SweepDeps, now = Date.now()): Pr
       // A request whose site or order is gone, or whose store stopped asking, is closed unsent.
       if (!site || !details || !site.store.reviews.enabled) return false;
       const request = await trx.selectFrom('review_requests').select('expires_at').where('order_id', '=', due.orderId).executeTakeFirstOrThrow();
-      await enqueueMail(trx, reviewRequestMail(site, details, reviewToken(deps.secret, due.orderId), Number(request.expires_at)), now);
+      await enqueueMail(trx, reviewRequestMail(site, details, reviewToken(deps.secret, due.orderId), Number(request.expires_at)));
       return true;
     });
     if (sent) queued++;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINI_HOST, MINI_ID } from '../../src/server/forms/test-client.ts';
-import { sweepDeps, sweepReviewRequests } from '../../src/server/reviews/index.ts';
+import { approvedReviews, seedReviews, sweepDeps, sweepReviewRequests } from '../../src/server/reviews/index.ts';
 import { SiteViews } from '../../src/server/sites/index.ts';
 import { SiteUserRole } from '../../src/shared/enums.ts';
 import { REVIEW_LIMITS } from '../../src/shared/reviews.ts';
@@ -251,5 +251,17 @@ describe('the request sweeper', () => {
     expect((await owner('POST', `/config/commerce/orders/${off}/fulfil`)).statusCode).toBe(303);
     expect(await requestRow(off)).toBeUndefined();
     await t.publish(reviewsSite());
+  });
+});
+
+describe('the demo’s seeded reviews', () => {
+  it('are stored once, approved, without an order, and averaged', async () => {
+    expect(await seedReviews(t.db, OTHER, 'sites/demo/reviews.json')).toBe(5);
+    expect(await seedReviews(t.db, OTHER, 'sites/demo/reviews.json')).toBe(0);
+    const chiapas = await approvedReviews(t.db, OTHER, '65f1c0ffee0000000000e001', 5);
+    expect(chiapas).toMatchObject({ count: 3, average: 4.7 });
+    expect(chiapas.reviews[0].authorName).toBe('Fernanda Ríos');
+    // Never another site's.
+    expect((await approvedReviews(t.db, MINI_ID, '65f1c0ffee0000000000e001', 5)).count).toBe(0);
   });
 });

@@ -7,3 +7,4 @@ export { reviewsHook, sweepDeps, sweepReviewRequests, type SweepDeps } from './s
 export { reviewsRoutes, type ReviewsRoutesOptions } from './routes.tsx';
 export { approvedReviews, decideReview, reviewCounts, reviewsByStatus, type OwnerReview } from './repo.ts';
 export { reviewToken } from './token.ts';
+export { seedReviews } from './seed.ts';

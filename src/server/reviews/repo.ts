@@ -84,8 +84,9 @@ export async function approvedReviews(db: Db, websiteId: string, itemId: string,
 export interface OwnerReview extends PublicReview {
   itemId: string;
   productTitle: string;
-  orderId: string;
-  orderNumber: number;
+  /** Null for a review seeded with the site. */
+  orderId: string | null;
+  orderNumber: number | null;
   status: ReviewStatus;
 }
 
@@ -93,14 +94,14 @@ export interface OwnerReview extends PublicReview {
 export async function reviewsByStatus(db: Db, websiteId: string, status: ReviewStatus): Promise<OwnerReview[]> {
   const rows = await db
     .selectFrom('reviews')
-    .innerJoin('orders', (j) => j.onRef('orders.id', '=', 'reviews.order_id').onRef('orders.website_id', '=', 'reviews.website_id'))
+    .leftJoin('orders', (j) => j.onRef('orders.id', '=', 'reviews.order_id').onRef('orders.website_id', '=', 'reviews.website_id'))
     .select(['reviews.id', 'reviews.rating', 'reviews.title', 'reviews.text', 'reviews.author_name', 'reviews.created_at', 'reviews.item_id', 'reviews.product_title', 'reviews.order_id', 'reviews.status', 'orders.number'])
     .where('reviews.website_id', '=', websiteId)
     .where('reviews.status', '=', status)
     .orderBy('reviews.created_at', 'desc')
     .limit(200)
     .execute();
-  return rows.map((r) => ({ ...publicOf(r), itemId: r.item_id, productTitle: r.product_title, orderId: r.order_id, orderNumber: Number(r.number), status: r.status }));
+  return rows.map((r) => ({ ...publicOf(r), itemId: r.item_id, productTitle: r.product_title, orderId: r.order_id, orderNumber: r.number === null ? null : Number(r.number), status: r.status }));
 }
 
 /** How many reviews of each status the site has. */

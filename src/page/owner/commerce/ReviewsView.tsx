@@ -7,8 +7,8 @@ import { Outcome, StoreTabs } from './parts.tsx';
 /** A review as the owner's list shows it. */
 export interface OwnerReviewRow extends PublicReview {
   productTitle: string;
-  orderId: string;
-  orderNumber: number;
+  orderId: string | null;
+  orderNumber: number | null;
 }
 
 /** What /config/commerce/resenas shows: one status's reviews, the counts, the crumb, what the last post did. */
@@ -59,7 +59,13 @@ export function ReviewsView({ data }: { data: ReviewsViewData }) {
           {data.reviews.map((r) => (
             <li key={r.id} id={`review-${r.id}`} className="owner-comment">
               <p>
-                <strong>{r.productTitle}</strong> · <a href={`/config/commerce/orders/${r.orderId}`}>{t('reviews.ownerOrder', { number: r.orderNumber })}</a>
+                <strong>{r.productTitle}</strong>
+                {r.orderId ? (
+                  <>
+                    {' · '}
+                    <a href={`/config/commerce/orders/${r.orderId}`}>{t('reviews.ownerOrder', { number: r.orderNumber ?? '' })}</a>
+                  </>
+                ) : null}
               </p>
               <p>
                 <Stars value={r.rating} label={t('reviews.ratingOf', { rating: r.rating })} /> {r.title ? <strong>{r.title}</strong> : null}

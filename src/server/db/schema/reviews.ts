@@ -20,7 +20,8 @@ export type { ReviewStatus };
 export interface ReviewsTable {
   id: string;
   website_id: string;
-  order_id: string;
+  /** Null for a review seeded with the site (the demo's). */
+  order_id: string | null;
   item_id: string;
   /** The product's title as ordered (the owner's list names it even once the product is gone). */
   product_title: string;

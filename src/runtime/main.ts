@@ -8,11 +8,9 @@ import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import MOVING_PARTS_SCRIPT from './moving-parts.ts?worker&url';
 import CHROME_SCRIPT from './chrome/chrome.ts?worker&url';
 import STRIPE_CHECKOUT_SCRIPT from './commerce/stripe-checkout.ts?worker&url';
-import REVIEW_COUNTER_SCRIPT from './commerce/review-counter.ts?worker&url';
 import { MOVING_PARTS_SELECTOR } from '../shared/islands.ts';
 import { CHROME_SELECTOR } from '../shared/chrome.ts';
 import { STRIPE_NEEDED_SELECTOR } from '../shared/payment-element.ts';
-import { REVIEW_COUNTER_SELECTOR } from '../shared/reviews.ts';
 import { NOMOTION_CLASS } from '../shared/motion.ts';
 import type { DialogsApi } from './chrome/dialogs/dialogs.ts';
 import type { Bridge } from './chrome/mobile-app.ts';
@@ -56,8 +54,6 @@ if (claimFirstRun(window)) {
   lifecycle.init();
   // The checkout's Stripe card field (docs/commerce.md "Payments"): its script, only on a page with a Stripe payment container.
   if (document.querySelector(STRIPE_NEEDED_SELECTOR)) void import(/* @vite-ignore */ STRIPE_CHECKOUT_SCRIPT).catch(() => {});
-  // The reviews request page's counter of characters left (docs/commerce-reviews.md): likewise.
-  if (document.querySelector(REVIEW_COUNTER_SELECTOR)) void import(/* @vite-ignore */ REVIEW_COUNTER_SCRIPT).catch(() => {});
   if (document.readyState === 'complete') lifecycle.bodyLoaded();
   else window.addEventListener('load', () => lifecycle.bodyLoaded(), { once: true });
 }

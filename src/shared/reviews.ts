@@ -43,7 +43,5 @@ export const productReviewsPath = (itemId: string, page = 1) => `/commerce/resen
 /** An average as the pages say it: one decimal, es-419 ("4.5"). */
 export const formatAverage = (average: number) => average.toLocaleString('es-419', { minimumFractionDigits: average % 1 ? 1 : 0, maximumFractionDigits: 1 });
 
-/** The attribute of a review's text area: its maximum, for the script that shows the characters left. */
+/** The attribute of a review's text area: its maximum, for the chrome part that shows the characters left. */
 export const REVIEW_COUNTER_ATTR = 'data-review-max';
-/** The elements the reviews script counts characters for (the runtime fetches it only where one is). */
-export const REVIEW_COUNTER_SELECTOR = `[${REVIEW_COUNTER_ATTR}]`;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { counterText, startReviewCounters } from './review-counter.ts';
+import { counterText, start } from './review-counter.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -17,8 +17,8 @@ describe('the characters left under a review', () => {
 
   it('follows the typing and marks the count past the maximum', () => {
     document.body.innerHTML = '<textarea id="r-text" data-review-max="5"></textarea><span id="r-text-count">Hasta 5 caracteres.</span>';
-    startReviewCounters(document);
     const area = document.querySelector('textarea')!;
+    start(area);
     const hint = document.getElementById('r-text-count')!;
     expect(hint.textContent).toBe('Quedan 5 caracteres');
     area.value = 'hola';

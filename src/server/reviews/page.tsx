@@ -5,6 +5,7 @@
  * Works without script; the counter of characters left is the only thing a script adds.
  */
 import { t } from '../../shared/messages/index.ts';
+import { CHROME_ATTRIBUTE } from '../../shared/chrome.ts';
 import { REVIEW_LIMITS, REVIEW_COUNTER_ATTR } from '../../shared/reviews.ts';
 
 /** What one product's part of the page shows. */
@@ -112,7 +113,7 @@ function ReviewForm({ view, product, attempt }: { view: ReviewsPageView; product
           name="text"
           rows={5}
           defaultValue={values.text}
-          {...{ [REVIEW_COUNTER_ATTR]: REVIEW_LIMITS.text }}
+          {...{ [REVIEW_COUNTER_ATTR]: REVIEW_LIMITS.text, [CHROME_ATTRIBUTE]: 'review-counter' }}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={[id('text-count'), errors.text ? id('text-error') : ''].filter(Boolean).join(' ')}
         />

@@ -21,17 +21,6 @@ export interface ReviewsViewData {
   error?: string;
 }
 
-/** «Reseñas», the store area's third tab. */
-export function ReviewsTab({ current }: { current: boolean }) {
-  return (
-    <li>
-      <a href="/config/commerce/resenas" aria-current={current ? 'page' : undefined}>
-        {t('reviews.ownerTab')}
-      </a>
-    </li>
-  );
-}
-
 /**
  * The owner's reviews (docs/commerce-reviews.md): pending, approved or rejected, newest first;
  * approve or reject with plain POST forms carrying the crumb, no script. Every value is a text child.

@@ -1,6 +1,6 @@
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import type { OwnerOrderStatus } from '../../../shared/owner/commerce.ts';
-import { ReviewsTab } from './ReviewsView.tsx';
+import { ReviewsTab } from './ReviewsTab.tsx';
 
 /** Pieces shared by the store pages of the owner's area (/config/commerce). */
 

@@ -240,7 +240,7 @@ describe('the request sweeper', () => {
     expect(await sweeper()).toBe(0);
   });
 
-  it('does not ask when the store turned reviews off, nor for an order of only gift cards', async () => {
+  it('does not ask (nor show reviews) when the store turned reviews off, nor ask for an order of only gift cards', async () => {
     const giftOnly = await insertOrder(t.db, { websiteId: MINI_ID, number: ++orderNumber, status: 'paid', lines: REVIEW_ORDER_LINES.slice(2) });
     expect((await owner('POST', `/config/commerce/orders/${giftOnly}/fulfil`)).statusCode).toBe(303);
     expect(await requestRow(giftOnly)).toBeUndefined();
@@ -250,7 +250,12 @@ describe('the request sweeper', () => {
     const off = await insertOrder(t.db, { websiteId: MINI_ID, number: ++orderNumber, status: 'paid', lines: REVIEW_ORDER_LINES });
     expect((await owner('POST', `/config/commerce/orders/${off}/fulfil`)).statusCode).toBe(303);
     expect(await requestRow(off)).toBeUndefined();
+    // Nor does it show reviews on product pages while off.
+    const hidden = await t.app.inject({ method: 'GET', url: '/tienda/hogaza', headers: { host: MINI_HOST } });
+    expect(hidden.body).not.toContain('aggregateRating');
+    expect(hidden.body).not.toContain('de 5 estrellas');
     await t.publish(reviewsSite());
+    expect((await t.app.inject({ method: 'GET', url: '/tienda/hogaza', headers: { host: MINI_HOST } })).body).toContain('aggregateRating');
   });
 });
 

@@ -95,6 +95,19 @@ export const StoreSettings = v.object({
   lowStockThreshold: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 3),
   /** Where the store's new-order notices go (none when absent). */
   orderNotificationEmail: v.optional(v.pipe(v.string(), v.maxLength(256), v.email())),
+  /**
+   * Product reviews (issue 17, docs/commerce-reviews.md): whether buyers are asked for a review,
+   * how many days after fulfilment the request is mailed (0: at once), and how many days after
+   * that the request's link still takes reviews.
+   */
+  reviews: v.optional(
+    v.object({
+      enabled: v.optional(v.boolean(), true),
+      requestAfterDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365)), 7),
+      expiresAfterDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650)), 60),
+    }),
+    {},
+  ),
 });
 export type StoreSettings = v.InferOutput<typeof StoreSettings>;
 

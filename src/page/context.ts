@@ -8,6 +8,7 @@ import type { SearchResults } from '../shared/search.ts';
 import type { MediaRef } from '../ui/media-ref.ts';
 import type { PublicComment } from '../shared/contracts/comments.ts';
 import type { BlogListState } from '../shared/blog.ts';
+import type { ProductReviews } from '../shared/reviews.ts';
 
 export type { MediaRef } from '../ui/media-ref.ts';
 
@@ -67,6 +68,8 @@ export interface PageModel {
   comments?: PublicComment[];
   /** Approved comments per item id, for the comment links of a blog list and post (absent: none). */
   commentCounts?: Record<string, number>;
+  /** A product page's approved reviews: average, number, the newest (docs/commerce-reviews.md; absent: none asked). */
+  reviews?: ProductReviews;
   /** The items of the collections the page's blocks list (block meta `lists`), by collection id. */
   lists?: Record<string, BlockList>;
   /** When the page is rendered (ms); now when absent. */

@@ -12,6 +12,8 @@ import { orderFlows } from './flows/index.ts';
 import { storeSettings } from '../model/store.ts';
 import { approvedComments, approvedCounts, commentsRoutes } from './comments/index.ts';
 import { formsRoutes } from './forms/index.ts';
+import { approvedReviews, reviewsHook, reviewsRoutes } from './reviews/index.ts';
+import { REVIEWS_ON_PRODUCT_PAGE } from '../shared/reviews.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes, paidAreasHook } from './members/index.ts';
 import { cartRoutes, checkoutRoutes, clearCartCookies, digitalDownloadsHook, downloadRoutes, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type OrderHook, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
@@ -55,6 +57,8 @@ export interface AppDeps {
   cartPerMinute?: number;
   /** What a payment provider's webhook event changes (the checkout settles pending orders; docs/commerce.md). */
   onPaymentEvent?: (event: PaymentEvent) => Promise<void>;
+  /** Product reviews tuning (tests): how often due review requests are mailed (ms; 0: never; docs/commerce-reviews.md). */
+  reviews?: { sweepEveryMs?: number };
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -168,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const orderHooks: OrderHook[] = [];
   orderHooks.push(digitalDownloadsHook);
   orderHooks.push(paidAreasHook(members));
+  orderHooks.push(reviewsHook);
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged, hooks: orderHooks, secret: config.sessionSecret } });
   // onSignOut: §7 cloneCart=false clears the cart cookies (the cart stays in the database; docs/commerce.md "Cart").
   await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker, onSignOut: (req, reply, keepCart) => (keepCart ? undefined : clearCartCookies(req, reply)) });
@@ -196,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (!order || order.status !== 'pending') return;
     await orders.settle(order.website_id, order.id, event.type === 'payment.succeeded' ? { status: 'succeeded', paymentId: event.paymentId } : { status: 'declined', paymentId: event.paymentId, failure: 'commerce.cardDeclined' });
   };
+  await app.register(reviewsRoutes, { db: deps.db, siteViews, assets, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), secret: config.sessionSecret, mailQueued: () => app.mail.worker?.wake(), ...deps.reviews });
   await app.register(paymentWebhookRoutes, { db: deps.db, provider: payments, onPaymentEvent: deps.onPaymentEvent ?? settleFromEvent });
   await app.register(fontRoutes);
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
@@ -203,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
   const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
-  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock });
+  const reviews = { forProduct: (w: string, itemId: string) => approvedReviews(deps.db, w, itemId, REVIEWS_ON_PRODUCT_PAGE) };
+  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock, reviews });
   return app;
 }

@@ -7,6 +7,7 @@ import { migrateToLatest, openDatabase } from './db/index.ts';
 import { publishSite } from './flows/index.ts';
 import { readSiteFile } from './sites/index.ts';
 import { seedComments } from './comments/index.ts';
+import { seedReviews } from './reviews/index.ts';
 import { join } from 'node:path';
 
 /** Opens the database, applies migrations, imports the demo site on first start, and listens. */
@@ -38,4 +39,6 @@ async function importDemoOnFirstStart(config: Config, db: Awaited<ReturnType<typ
   const { websiteId } = await publishSite(db, site, { siteDir: dirname(file), mediaDir: join(config.dataDir, 'media'), appDomain: config.appDomain });
   // The demo's comments (docs/comments.md): approved ones and one waiting for the owner.
   await seedComments(db, websiteId, join(dirname(file), 'comments.json'));
+  // The demo's product reviews (docs/commerce-reviews.md): approved ones on two coffees.
+  await seedReviews(db, websiteId, join(dirname(file), 'reviews.json'));
 }

@@ -55,3 +55,9 @@ export function headers(raw: string): Map<string, string[]> {
   }
   return out;
 }
+
+/** A raw message with its quoted-printable parts decoded (soft line breaks joined, =XX bytes read as UTF-8). */
+export function decoded(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+}

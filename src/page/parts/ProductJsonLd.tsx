@@ -4,6 +4,7 @@ import { jsonForScript } from '../context-json.ts';
 import { absoluteUrl } from '../links.ts';
 import { centsToValue } from '../../shared/money.ts';
 import { effectivePriceCents } from '../../shared/store.ts';
+import type { ProductReviews } from '../../shared/reviews.ts';
 
 type Product = NonNullable<Item['product']>;
 
@@ -14,9 +15,10 @@ const inStock = (product: Product, v: Product['variants'][number]) =>
 /**
  * schema.org Product of a product page (https://schema.org/Product): name, image, description,
  * sku, and one Offer per variant (price as a decimal string in the store's currency,
- * availability from the database's stock, the page's URL).
+ * availability from the database's stock, the page's URL); with approved reviews, their
+ * AggregateRating and a Review for each shown (docs/commerce-reviews.md).
  */
-export function productJsonLd(item: Item & { product: Product }, opts: { currency: string; url: string; baseUrl: string; media?: MediaRef }): Record<string, unknown> {
+export function productJsonLd(item: Item & { product: Product }, opts: { currency: string; url: string; baseUrl: string; media?: MediaRef; reviews?: ProductReviews }): Record<string, unknown> {
   const { product } = item;
   const single = product.variants.length === 1;
   const offers = product.variants.map((v) => ({
@@ -37,6 +39,22 @@ export function productJsonLd(item: Item & { product: Product }, opts: { currenc
     ...(single ? { sku: product.variants[0].sku } : {}),
     ...(item.categories.length ? { category: item.categories[0] } : {}),
     offers: single ? offers[0] : offers,
+    ...(opts.reviews?.count ? reviewsJsonLd(opts.reviews) : {}),
+  };
+}
+
+/** schema.org AggregateRating and Review of a product's approved reviews. */
+function reviewsJsonLd(reviews: ProductReviews): Record<string, unknown> {
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.count, bestRating: 5, worstRating: 1 },
+    review: reviews.reviews.map((r) => ({
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      author: { '@type': 'Person', name: r.authorName },
+      datePublished: r.createdAt.slice(0, 10),
+      ...(r.title ? { name: r.title } : {}),
+      ...(r.text ? { reviewBody: r.text } : {}),
+    })),
   };
 }
 

@@ -12,6 +12,7 @@ import { layoutBlocks } from '../render-context.ts';
 import { BlockType } from '../../shared/enums.ts';
 import type { Layout } from '../../model/index.ts';
 import { EventPage } from './EventPage.tsx';
+import { ProductReviewsSection } from './ProductReviews.tsx';
 
 const hasCommentsBlock = (layout: Layout) => layoutBlocks([layout]).some((b) => b.type === BlockType.COMMENTS);
 
@@ -46,7 +47,8 @@ export function ItemPage({ model, ctx }: { model: PageModel; ctx: RenderContext 
           </div>
         </div>
         <LayoutView layout={item.layout} ctx={ctx} />
-        <ProductJsonLd item={product} currency={model.site.settings.storeSettings.selectedCurrency} url={`${model.site.baseUrl}${model.path}`} baseUrl={model.site.baseUrl} media={media} />
+        <ProductReviewsSection itemId={item.id} reviews={model.reviews} timeZone={model.site.settings.timeZone} />
+        <ProductJsonLd item={product} currency={model.site.settings.storeSettings.selectedCurrency} url={`${model.site.baseUrl}${model.path}`} baseUrl={model.site.baseUrl} media={media} reviews={model.reviews} />
       </article>
     );
   }

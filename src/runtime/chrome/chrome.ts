@@ -29,6 +29,7 @@ const PARTS: Record<string, Loader> = {
   'cart-indicator': () => import('./cart-indicator.ts'),
   'buy-form': () => import('../commerce/buy-form.ts'),
   'product-grid': () => import('../commerce/product-grid.ts'),
+  'review-counter': () => import('../commerce/review-counter.ts'),
 };
 
 /** Parts without markup, by their name in <body data-chrome-needs>. */

@@ -12,6 +12,7 @@ import type { LocksTables } from './schema/locks.ts';
 import type { MailTables } from './schema/mail.ts';
 import type { MembersTables } from './schema/members.ts';
 import type { OwnerTables } from './schema/owner.ts';
+import type { ReviewsTables } from './schema/reviews.ts';
 import type { SearchTables } from './schema/search.ts';
 import type { SitesTables } from './schema/sites.ts';
 
@@ -25,8 +26,9 @@ export type * from './schema/locks.ts';
 export type * from './schema/mail.ts';
 export type * from './schema/members.ts';
 export type * from './schema/owner.ts';
+export type * from './schema/reviews.ts';
 export type * from './schema/search.ts';
 export type * from './schema/sites.ts';
 
 /** Every table of the database. */
-export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables, DownloadsTables {}
+export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables, DownloadsTables, ReviewsTables {}

@@ -10,7 +10,7 @@ export { ANONYMOUS, SITE_LOCK_SCOPE, isAnonymous, mayView, siteLocked, visitorAc
 export { prepareSite, writeSite, SiteFileError, type PreparedSite, type PublishOptions } from './publish.ts';
 export { collectionFromRow, commentablePost, findWebsiteByIdentifier, itemFromRow, websiteIds, websiteTitle, type WebsiteRef } from './repo.ts';
 export { pageRoutes, type PageRoutesOptions, type PageViewers } from './routes.ts';
-export { normalisePath, type CommentReader } from './resolve.ts';
+export { normalisePath, type CommentReader, type ReviewReader } from './resolve.ts';
 export { readSiteFile } from './site-file.ts';
 export { SiteViews } from './site-views.ts';
 export { TenantResolver, hostName, type Tenant } from './tenant.ts';

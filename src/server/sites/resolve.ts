@@ -5,6 +5,7 @@ import { CollectionType, PageType } from '../../shared/enums.ts';
 import { t } from '../../shared/messages/index.ts';
 import { layoutsClaimPath, pageLayouts } from '../../page/render-context.ts';
 import type { PublicComment } from '../../shared/contracts/comments.ts';
+import type { ProductReviews } from '../../shared/reviews.ts';
 import { ANONYMOUS, SITE_LOCK_SCOPE, mayView, siteLocked, type VisitorAccess } from './access.ts';
 import { lockPageModel } from '../../page/lock-model.ts';
 import { MAX_QUERY, searchSite } from '../search/index.ts';
@@ -42,6 +43,11 @@ export interface CommentReader {
   counts(websiteId: string, itemIds: readonly string[]): Promise<Record<string, number>>;
 }
 
+/** What product pages show of approved reviews (the reviews domain answers; app.ts passes it, like comments). */
+export interface ReviewReader {
+  forProduct(websiteId: string, itemId: string): Promise<ProductReviews>;
+}
+
 /** Collection types whose url lists items (`/blog`) and whose items have their own pages (`/blog/post`). */
 const LISTS: ReadonlySet<number> = new Set([CollectionType.GENERIC, CollectionType.PRODUCTS, CollectionType.PORTFOLIO, CollectionType.PROJECT]);
 /**
@@ -55,8 +61,8 @@ const GALLERIES: ReadonlySet<number> = new Set([CollectionType.GALLERY_BLOCK, Co
  * items of the collections its blocks list (block meta `lists`: summaries, calendars, archives),
  * and with `stock`, the database's stock on every product it shows (stock.ts).
  */
-export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader, access: VisitorAccess = ANONYMOUS, stock?: StockReader): Promise<ResolvedPage> {
-  const resolved = await resolveRoute(db, site, path, query, comments, access);
+export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader, access: VisitorAccess = ANONYMOUS, stock?: StockReader, reviews?: ReviewReader): Promise<ResolvedPage> {
+  const resolved = await resolveRoute(db, site, path, query, comments, access, reviews);
   // A blog query (`?page=`, `?tag=`… `?format=rss`: src/shared/blog.ts) keys the HTML cache; only a
   // blog list that accepted it may be kept, so other pages asked with one are not cached.
   if (blogCacheQuery(query) && !resolved.model.blog && !resolved.feed) {
@@ -72,7 +78,7 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
   return timeBound(page.model) ? { ...page, maxAgeMs: Math.min(page.maxAgeMs ?? TIME_BOUND_MAX_AGE_MS, TIME_BOUND_MAX_AGE_MS) } : page;
 }
 
-async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments: CommentReader | undefined, access: VisitorAccess): Promise<ResolvedPage> {
+async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments: CommentReader | undefined, access: VisitorAccess, reviewReader?: ReviewReader): Promise<ResolvedPage> {
   const websiteId = site.website.id;
   // Native comments: on in the settings and not handed to Disqus (whose thread the links point to).
   const native = comments && site.settings.commentsEnabled && !site.settings.disqusShortname ? comments : undefined;
@@ -123,6 +129,8 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
     const item = await findItem(db, websiteId, collectionInfo.id, segments[1]);
     if (!item || item.status !== 'published') return notFound();
     const thread = native && collectionInfo.type === CollectionType.GENERIC ? await native.approved(websiteId, item.id) : undefined;
+    // A product's approved reviews (docs/commerce-reviews.md), while the store takes reviews.
+    const reviews = reviewReader && item.product && site.settings.storeSettings?.reviews?.enabled !== false ? await reviewReader.forProduct(websiteId, item.id) : undefined;
     return {
       model: {
         ...base,
@@ -132,6 +140,7 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
         collection: collectionInfo,
         item,
         ...(thread ? { comments: thread, commentCounts: { [item.id]: thread.length } } : {}),
+        ...(reviews ? { reviews } : {}),
       },
       status: 200,
       cacheable: true,

@@ -7,7 +7,7 @@ import { noticeOf } from '../../page/notice.ts';
 import { renderPage, renderPageWithOrigins, renderStandaloneError } from '../../page/render.tsx';
 import { HtmlCache, pickEncoding, preparePage, type CachedPage } from './html-cache.ts';
 import { PageType } from '../../shared/enums.ts';
-import { normalisePath, resolvePage, type CommentReader } from './resolve.ts';
+import { normalisePath, resolvePage, type CommentReader, type ReviewReader } from './resolve.ts';
 import type { SiteViews } from './site-views.ts';
 import type { Tenant, TenantResolver } from './tenant.ts';
 import { chromeVariant, visitorChromeState } from './visitor-state.ts';
@@ -44,11 +44,13 @@ export interface PageRoutesOptions {
   access?: readonly AccessSource[];
   /** Units left per sku from the database (commerce's stock): products on pages show it, not the site file's (stock.ts). */
   stock?: StockReader;
+  /** Approved reviews of products, for product pages (docs/commerce-reviews.md). */
+  reviews?: ReviewReader;
 }
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock } = opts;
+  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock, reviews } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
 
@@ -98,7 +100,7 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     let site: SiteView | undefined;
     try {
       site = await siteViews.get(tenant);
-      const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery), comments, access, stock);
+      const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery), comments, access, stock, reviews);
       const model = { ...resolved.model, visitor, ...(personal ? { viewer, notice } : {}) };
       const page =
         resolved.feed !== undefined

@@ -1,5 +1,6 @@
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import type { OwnerOrderStatus } from '../../../shared/owner/commerce.ts';
+import { ReviewsTab } from './ReviewsTab.tsx';
 
 /** Pieces shared by the store pages of the owner's area (/config/commerce). */
 
@@ -12,7 +13,7 @@ export function StatusBadge({ status }: { status: OwnerOrderStatus }) {
 }
 
 /** Pedidos | Inventario: the two pages of the store area. */
-export function StoreTabs({ current }: { current: 'orders' | 'inventory' }) {
+export function StoreTabs({ current }: { current: 'orders' | 'inventory' | 'reviews' }) {
   return (
     <nav aria-label={t('store.tabsLabel')}>
       <ul className="owner-tabs">
@@ -26,6 +27,7 @@ export function StoreTabs({ current }: { current: 'orders' | 'inventory' }) {
             {t('store.tabInventory')}
           </a>
         </li>
+        <ReviewsTab current={current === 'reviews'} />
       </ul>
     </nav>
   );

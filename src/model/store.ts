@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IsoDate, Text } from './common.ts';
+import { DonationPage } from './donations.ts';
 
 /**
  * The store's rules (issue 16, docs/commerce.md): currency, units, shipping options, tax rules,
@@ -95,6 +96,8 @@ export const StoreSettings = v.object({
   lowStockThreshold: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 3),
   /** Where the store's new-order notices go (none when absent). */
   orderNotificationEmail: v.optional(v.pipe(v.string(), v.maxLength(256), v.email())),
+  /** The site's donation pages (issue 17, docs/commerce-donations.md), by the id the donation block links to. */
+  donationPages: v.optional(v.array(DonationPage), []),
 });
 export type StoreSettings = v.InferOutput<typeof StoreSettings>;
 

@@ -25,3 +25,7 @@ export { StripeProvider, type StripeProviderOptions } from './payments/stripe-pr
 export { paymentWebhookRoutes, WEBHOOK_BODY_LIMIT, type PaymentWebhookOptions } from './webhook-routes.ts';
 export { stockLevels } from './stock.ts';
 export { runOrderHooks, type OrderHook, type OrderHookContext, type OrderSite } from './order-hooks.ts';
+// Donations (issue 17, docs/commerce-donations.md): the rows and moves, the mails, the page, the owner's side.
+export * from './donations.ts';
+export { donationMails, type DonationSite } from './donation-mail.tsx';
+export { donateRoutes, type DonateRoutesOptions } from './donate-routes.tsx';

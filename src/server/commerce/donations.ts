@@ -16,14 +16,7 @@ import type { ChargeResult, PaymentFailure, PaymentInput } from './payments/prov
 type Db = Kysely<Database>;
 export type DonationRow = Selectable<DonationsTable>;
 
-/** The confirmation page of a donation: `/commerce/donacion/{id}?t={token}`. */
-export const DONATION_PATH = '/commerce/donacion';
-/** §2: the donation checkout. */
-export const DONATE_PATH = '/checkout/donate';
-export const donationPath = (id: string, token: string) => `${DONATION_PATH}/${id}?t=${encodeURIComponent(token)}`;
-
-/** The reference a donor and the owner read: «D-000042». */
-export const donationReference = (number: number) => `D-${String(number).padStart(6, '0')}`;
+export { DONATE_PATH, DONATION_PATH, donationPath, donationReference } from '../../shared/donations.ts';
 
 /** The token of a donation's link: derived from the server's secret (a replayed attempt can give the link again). */
 export const donationToken = (secret: string, id: string) => createHmac('sha256', secret).update(`vitrina donation link v1\n${id}`).digest('base64url');
@@ -96,25 +89,26 @@ export async function insertDonation(db: Db, r: DonationRequest, provider: strin
   return { id, token, number };
 }
 
-const out = (row: DonationRow): DonationRow => ({ ...row, number: Number(row.number), amount_cents: Number(row.amount_cents), anonymous: Number(row.anonymous), created_at: Number(row.created_at), updated_at: Number(row.updated_at), paid_at: row.paid_at === null ? null : Number(row.paid_at), refunded_at: row.refunded_at === null ? null : Number(row.refunded_at) });
+/** A row as read back, numbers as numbers (PostgreSQL may give a bigint as a string). */
+export const donationOut = (row: DonationRow): DonationRow => ({ ...row, number: Number(row.number), amount_cents: Number(row.amount_cents), anonymous: Number(row.anonymous), created_at: Number(row.created_at), updated_at: Number(row.updated_at), paid_at: row.paid_at === null ? null : Number(row.paid_at), refunded_at: row.refunded_at === null ? null : Number(row.refunded_at) });
 
 /** The donation of an attempt's key on a site. */
 export async function donationByKey(db: Db, websiteId: string, key: string): Promise<DonationRow | undefined> {
   const row = await db.selectFrom('donations').selectAll().where('website_id', '=', websiteId).where('idempotency_key', '=', key).executeTakeFirst();
-  return row && out(row);
+  return row && donationOut(row);
 }
 
 /** One donation of a site (another site's id is undefined). */
 export async function donationById(db: Db, websiteId: string, id: string): Promise<DonationRow | undefined> {
   if (!/^[0-9a-f]{24}$/.test(id)) return undefined;
   const row = await db.selectFrom('donations').selectAll().where('website_id', '=', websiteId).where('id', '=', id).executeTakeFirst();
-  return row && out(row);
+  return row && donationOut(row);
 }
 
 /** The donation of a provider's payment (a webhook). */
 export async function donationByPayment(db: Db, provider: string, paymentId: string): Promise<DonationRow | undefined> {
   const row = await db.selectFrom('donations').selectAll().where('provider', '=', provider).where('payment_id', '=', paymentId).executeTakeFirst();
-  return row && out(row);
+  return row && donationOut(row);
 }
 
 /** Moves a pending donation on; false when it was no longer pending (settled elsewhere). */
@@ -137,7 +131,7 @@ export async function noteDonationPaymentId(db: Db, websiteId: string, id: strin
 /** Pending donations of a provider not touched since `before` (the sweeper's work), oldest first. */
 export async function stalePendingDonations(db: Db, provider: string, before: number, limit = 50): Promise<DonationRow[]> {
   const rows = await db.selectFrom('donations').selectAll().where('provider', '=', provider).where('status', '=', 'pending').where('updated_at', '<', before).orderBy('updated_at').limit(limit).execute();
-  return rows.map(out);
+  return rows.map(donationOut);
 }
 
 /** Touches a pending donation the sweeper asked about, so it is asked again only after another wait. */

@@ -29,3 +29,4 @@ export { runOrderHooks, type OrderHook, type OrderHookContext, type OrderSite } 
 export * from './donations.ts';
 export { donationMails, type DonationSite } from './donation-mail.tsx';
 export { donateRoutes, type DonateRoutesOptions } from './donate-routes.tsx';
+export { donationsPage, donationTotals, refundDonation, type DonationProblem, type DonationRefundResult } from './owner-donations.ts';

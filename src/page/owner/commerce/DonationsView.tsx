@@ -1,5 +1,5 @@
 import type { DonationPage } from '../../../model/index.ts';
-import type { DonationRow } from '../../../server/commerce/donations.ts';
+import type { DonationRow } from '../../../server/commerce/index.ts';
 import { donationReference } from '../../../shared/donations.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { formatMoney } from '../../../shared/money.ts';

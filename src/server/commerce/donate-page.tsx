@@ -10,7 +10,7 @@ import { PAYMENT_ELEMENT_ID, PAYMENT_METHOD_FIELD, PAYMENT_PROVIDER_ATTRIBUTE, P
 import { formatDate, formatTime, t } from '../../shared/messages/index.ts';
 import { currencySymbol, fractionDigits, formatMoney, valueToCents } from '../../shared/money.ts';
 import type { CardField } from './checkout-page.tsx';
-import { ErrorSummary, fieldId, TextField } from './checkout-fields.tsx';
+import { ErrorSummary, fieldId, Messages, TextField } from './checkout-fields.tsx';
 import { DONATE_PATH, donationReference, type DonationRow } from './donations.ts';
 
 /** The fields of the donation form whose errors the page shows. */
@@ -41,23 +41,6 @@ export interface DonateView {
 
 /** The id of the first amount radio (the summary's link for an amount error). */
 const amountTarget = (page: DonationPage) => (page.suggestedAmountsCents.length ? 'amount-0' : 'customAmount');
-
-function Described({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint ? (
-        <span className="checkout-field__hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span className="checkout-field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </>
-  );
-}
 
 function AmountFieldset({ view }: { view: DonateView }) {
   const { page, store } = view;
@@ -111,7 +94,7 @@ function AmountFieldset({ view }: { view: DonateView }) {
               aria-describedby={[`${customId}-hint`, e.customAmount ? `${customId}-error` : ''].filter(Boolean).join(' ')}
             />
           </span>
-          <Described id={customId} hint={limits} error={e.customAmount} />
+          <Messages id={customId} hint={limits} error={e.customAmount} />
         </p>
       ) : (
         <p className="checkout-field__hint">{limits}</p>
@@ -182,7 +165,7 @@ export function DonateBody({ view }: { view: DonateView }) {
           <p className="checkout-field">
             <label htmlFor={messageId}>{t('donations.message')}</label>
             <textarea id={messageId} name="message" rows={3} maxLength={500} defaultValue={input.message ?? ''} aria-invalid={e.message ? true : undefined} aria-describedby={e.message ? `${messageId}-error` : undefined} />
-            <Described id={messageId} error={e.message} />
+            <Messages id={messageId} error={e.message} />
           </p>
         </section>
         <section className="checkout-section" aria-labelledby="donar-pago">

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestProvider, type ChargeRequest, type PaymentProvider } from '../../src/server/commerce/index.ts';
+import { settleDonationFromEvent, TestProvider, type ChargeRequest, type PaymentProvider } from '../../src/server/commerce/index.ts';
+import { storeSettings } from '../../src/model/store.ts';
 import { MINI_ID } from '../../src/server/forms/test-client.ts';
 import { donateFlows } from '../../src/server/flows/index.ts';
 import { SiteUserRole } from '../../src/shared/enums.ts';
@@ -20,9 +21,12 @@ class FlakyProvider implements PaymentProvider {
   readonly origins = [] as const;
   readonly inner = new TestProvider();
   lose = false;
+  /** Answers «pending» (3-D Secure, processing): a webhook settles it. */
+  pend = false;
   calls: ChargeRequest[] = [];
   async charge(request: ChargeRequest) {
     this.calls.push(request);
+    if (this.pend) return { status: 'pending' as const, paymentId: `pi_${request.idempotencyKey}` };
     const result = await this.inner.charge(request);
     if (this.lose) throw new Error('connection reset');
     return result;
@@ -221,7 +225,7 @@ describe('a provider that cannot be reached', () => {
     const page = await c.get(location(res));
     expect(page.body).toContain('Recibimos tu donativo');
     expect(page.body).toContain('Pago pendiente');
-    const flows = donateFlows({ db: t.db, provider, secret: t.config.sessionSecret, site: async () => ({ title: 'Mini', baseUrl: 'https://mini.vitrina.test', store: { ...(await import('../../src/model/store.ts')).storeSettings({}) } }) });
+    const flows = donateFlows({ db: t.db, provider, secret: t.config.sessionSecret, site: async () => ({ title: 'Mini', baseUrl: 'https://mini.vitrina.test', store: storeSettings({}) }) });
     expect(await flows.sweep(60_000)).toBe(0); // not stale yet
     const charges = provider.inner.ledger.charges.size;
     await new Promise((r) => setTimeout(r, 5)); // stale: older than now
@@ -241,6 +245,30 @@ describe('a provider that cannot be reached', () => {
     await new Promise((r) => setTimeout(r, 5)); // stale: older than now
     await sweeper.sweep(0);
     expect(await donationOfKey(key)).toMatchObject({ status: 'failed', failure: 'commerce.cardInvalid' });
+  });
+});
+
+describe('a payment the provider settles later (webhook)', () => {
+  it('a pending charge keeps its payment id; the provider’s event settles it once, with one receipt; a failed event fails another', async () => {
+    const flows = donateFlows({ db: t.db, provider, secret: t.config.sessionSecret, site: async () => ({ title: 'Mini', baseUrl: 'https://pan.example.com', store: storeSettings({}) }) });
+    const key = donationKey();
+    const failKey = donationKey();
+    provider.pend = true;
+    const res = await donate({ amount: '10000', key, email: 'webhook@ejemplo.com' });
+    await donate({ amount: '10000', key: failKey, email: 'webhook-falla@ejemplo.com' });
+    provider.pend = false;
+    expect(res.statusCode).toBe(303);
+    expect(await donationOfKey(key)).toMatchObject({ status: 'pending', payment_id: `pi_${key}` });
+    await settleDonationFromEvent(t.db, 'test', flows, { type: 'payment.succeeded', paymentId: `pi_${key}` });
+    await settleDonationFromEvent(t.db, 'test', flows, { type: 'payment.succeeded', paymentId: `pi_${key}` }); // a replay
+    await settleDonationFromEvent(t.db, 'test', flows, { type: 'payment.failed', paymentId: `pi_${key}` }); // too late: paid stays paid
+    expect(await donationOfKey(key)).toMatchObject({ status: 'paid', payment_id: `pi_${key}` });
+    expect(await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'webhook@ejemplo.com').execute()).toHaveLength(1);
+    await settleDonationFromEvent(t.db, 'test', flows, { type: 'payment.failed', paymentId: `pi_${failKey}` });
+    expect(await donationOfKey(failKey)).toMatchObject({ status: 'failed', failure: 'commerce.cardDeclined' });
+    // Another provider's or an unknown payment changes nothing.
+    await settleDonationFromEvent(t.db, 'stripe', flows, { type: 'payment.succeeded', paymentId: `pi_${failKey}` });
+    expect(await donationOfKey(failKey)).toMatchObject({ status: 'failed' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +15,16 @@ const POPUP_VERSION: string = JSON.parse(readFileSync('sites/demo/site.json', 'u
 // the donation page, its error state and the confirmation, at a phone's width and a desktop's.
 let server: RunningServer;
 let browser: Browser;
+const OWNER = 'fondo@ejemplo.com';
+const PASSWORD = 'cafe de altura 2026';
 
 beforeAll(async () => {
   server = await startServer();
+  const cli = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'owner', 'add', 'demo', OWNER, '--role', '1'], {
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', VITRINA_PASSWORD: PASSWORD },
+    encoding: 'utf8',
+  });
+  expect(cli.stdout + cli.stderr).toContain(`Cuenta ${OWNER} creada en demo`);
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
@@ -117,4 +125,26 @@ describe('donating on the demo in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the owner sees both donations and the fund’s total in /config/commerce/donativos and refunds one by keyboard; axe clean', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-419' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/config/commerce/donativos`);
+    await page.keyboard.type(OWNER);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/config/commerce/donativos');
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).toContain('ana.donante@ejemplo.com');
+    expect(main).toContain('beto.donante@ejemplo.com');
+    expect(main).toMatch(/Fondo escolar de Pluma Hidalgo\s*2\s*\$500\.00/);
+    await expectNoAxeViolations(page);
+    await page.locator('button', { hasText: 'Reembolsar' }).first().focus();
+    await submit(page);
+    expect((await page.locator('[role="status"]').first().textContent()) ?? '').toMatch(/Listo: el donativo D-\d{6} quedó reembolsado\./);
+    expect((await page.locator('main').textContent()) ?? '').toMatch(/Fondo escolar de Pluma Hidalgo\s*1\s*\$250\.00/);
+    await expectNoAxeViolations(page);
+    await context.close();
+  }, 60_000);
 });

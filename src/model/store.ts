@@ -97,7 +97,7 @@ export const StoreSettings = v.object({
   /** Where the store's new-order notices go (none when absent). */
   orderNotificationEmail: v.optional(v.pipe(v.string(), v.maxLength(256), v.email())),
   /** The site's donation pages (issue 17, docs/commerce-donations.md), by the id the donation block links to. */
-  donationPages: v.optional(v.array(DonationPage), []),
+  donationPages: v.optional(v.pipe(v.array(DonationPage), v.maxLength(50), v.check((pages) => new Set(pages.map((p) => p.id)).size === pages.length, 'Cada página de donativos necesita un id distinto')), []),
 });
 export type StoreSettings = v.InferOutput<typeof StoreSettings>;
 

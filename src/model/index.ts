@@ -7,3 +7,4 @@ export * from './website.ts';
 export * from './site.ts';
 export * from './member-area.ts';
 export * from './store.ts';
+export * from './donations.ts';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IsoDate, Text } from './common.ts';
+import { DonationPage } from './donations.ts';
 
 /**
  * The store's rules (issue 16, docs/commerce.md): currency, units, shipping options, tax rules,
@@ -108,6 +109,8 @@ export const StoreSettings = v.object({
     }),
     {},
   ),
+  /** The site's donation pages (issue 17, docs/commerce-donations.md), by the id the donation block links to. */
+  donationPages: v.optional(v.pipe(v.array(DonationPage), v.maxLength(50), v.check((pages) => new Set(pages.map((p) => p.id)).size === pages.length, 'Cada página de donativos necesita un id distinto')), []),
 });
 export type StoreSettings = v.InferOutput<typeof StoreSettings>;
 

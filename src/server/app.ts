@@ -8,7 +8,7 @@ import type { Database } from './db/schema.ts';
 import type { PageAssets } from '../page/context.ts';
 import { renderStandaloneError } from '../page/render.tsx';
 import { analyticsRoutes } from './analytics/index.ts';
-import { orderFlows } from './flows/index.ts';
+import { donateFlows, orderFlows } from './flows/index.ts';
 import { storeSettings } from '../model/store.ts';
 import { approvedComments, approvedCounts, commentsRoutes } from './comments/index.ts';
 import { formsRoutes } from './forms/index.ts';
@@ -16,7 +16,7 @@ import { approvedReviews, reviewsHook, reviewsRoutes } from './reviews/index.ts'
 import { REVIEWS_ON_PRODUCT_PAGE } from '../shared/reviews.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes, paidAreasHook } from './members/index.ts';
-import { cartRoutes, checkoutRoutes, clearCartCookies, digitalDownloadsHook, downloadRoutes, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type OrderHook, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
+import { cartRoutes, checkoutRoutes, clearCartCookies, digitalDownloadsHook, donateRoutes, downloadRoutes, settleDonationFromEvent, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type OrderHook, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -194,11 +194,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(downloadRoutes, { db: deps.db, siteViews, assets, secret: config.sessionSecret, downloadsDir: join(config.dataDir, 'downloads') });
   await app.register(checkoutRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, orders, secret: config.sessionSecret, ...deps.checkout });
+  // Donations (docs/commerce-donations.md): /checkout/donate and its donate flow, the same provider; the checkout's tuning applies.
+  const donations = donateFlows({ db: deps.db, provider: payments, secret: config.sessionSecret, mailQueued: () => app.mail.worker?.wake(), site: async (websiteId) => { const tenant = await siteTenant(deps.db, websiteId); const view = tenant && (await siteViews.get(tenant)); return view && { title: view.website.title, baseUrl: view.baseUrl, timeZone: view.settings.timeZone, store: storeSettings(view.settings.storeSettings ?? {}) }; } });
+  await app.register(donateRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, donations, secret: config.sessionSecret, sweepEveryMs: deps.checkout?.sweepEveryMs, limits: deps.checkout?.payLimits });
   // Stripe's webhooks settle what the checkout left pending (3-D Secure, an unanswered charge).
   const settleFromEvent = async (event: PaymentEvent) => {
     if (!event.paymentId || (event.type !== 'payment.succeeded' && event.type !== 'payment.failed')) return;
     const order = await orderByPayment(deps.db, payments.name, event.paymentId);
-    if (!order || order.status !== 'pending') return;
+    if (!order) return settleDonationFromEvent(deps.db, payments.name, donations, event);
+    if (order.status !== 'pending') return;
     await orders.settle(order.website_id, order.id, event.type === 'payment.succeeded' ? { status: 'succeeded', paymentId: event.paymentId } : { status: 'declined', paymentId: event.paymentId, failure: 'commerce.cardDeclined' });
   };
   await app.register(reviewsRoutes, { db: deps.db, siteViews, assets, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), secret: config.sessionSecret, mailQueued: () => app.mail.worker?.wake(), ...deps.reviews });

@@ -27,7 +27,7 @@ function described(id: string, hint?: string, error?: string) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function Messages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+export function Messages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint ? (

@@ -305,7 +305,7 @@ function readDetails(body: Body, store: StoreSettings): DetailsInput {
 }
 
 /** The payment fields: the card's (test provider) or the provider's own token (Stripe), with their errors. */
-function readPayment(body: Body, provider: PaymentProvider): { payment: PaymentInput; name: string } | { errors: Partial<Record<CardField, string>>; name: string } {
+export function readPayment(body: Body, provider: PaymentProvider): { payment: PaymentInput; name: string } | { errors: Partial<Record<CardField, string>>; name: string } {
   const name = text(body.cardName, 120);
   if (provider.browserConfig) {
     const paymentMethodId = text(body.paymentMethodId, 200);

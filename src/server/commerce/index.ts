@@ -30,3 +30,8 @@ export { downloadsDirOf, exportDigitalFiles, replaceDigitalFiles, storeDigitalFi
 export { digitalDownloadsHook } from './digital-hook.ts';
 export { downloadRoutes, type DownloadRoutesOptions } from './download-routes.tsx';
 export { publishedMemberAreas } from './member-area-catalogue.ts';
+// Donations (issue 17, docs/commerce-donations.md): the rows and moves, the mails, the page, the owner's side.
+export * from './donations.ts';
+export { donationMails, type DonationSite } from './donation-mail.tsx';
+export { donateRoutes, type DonateRoutesOptions } from './donate-routes.tsx';
+export { donationsPage, donationTotals, refundDonation, type DonationProblem, type DonationRefundResult } from './owner-donations.ts';

@@ -7,6 +7,7 @@ import type { AnalyticsTables } from './schema/analytics.ts';
 import type { CommerceTables } from './schema/commerce.ts';
 import type { CommentsTables } from './schema/comments.ts';
 import type { DownloadsTables } from './schema/downloads.ts';
+import type { DonationsTables } from './schema/donations.ts';
 import type { FormsTables } from './schema/forms.ts';
 import type { LocksTables } from './schema/locks.ts';
 import type { MailTables } from './schema/mail.ts';
@@ -19,6 +20,7 @@ import type { SitesTables } from './schema/sites.ts';
 export type * from './schema/analytics.ts';
 export type * from './schema/comments.ts';
 export type * from './schema/commerce.ts';
+export type * from './schema/donations.ts';
 export type * from './schema/columns.ts';
 export type * from './schema/downloads.ts';
 export type * from './schema/forms.ts';
@@ -31,4 +33,4 @@ export type * from './schema/search.ts';
 export type * from './schema/sites.ts';
 
 /** Every table of the database. */
-export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables, DownloadsTables, ReviewsTables {}
+export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables, DownloadsTables, ReviewsTables, DonationsTables {}

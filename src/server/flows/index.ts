@@ -5,3 +5,4 @@
 export { runFlow, undoneByRollback, type Step } from './flow.ts';
 export { PUBLISH_STEPS, publishSite, type PublishContext, type PublishResult } from './publish-site.ts';
 export { GIVE_UP_MS, orderFlows, REPLAYED_PAYMENT, type OrderFlowDeps } from './place-order.ts';
+export { donateFlows, type DonateFlowDeps } from './donate.ts';

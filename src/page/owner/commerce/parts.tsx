@@ -12,8 +12,8 @@ export function StatusBadge({ status }: { status: OwnerOrderStatus }) {
   return <span className={`owner-status owner-status--${status}`}>{statusLabel(status)}</span>;
 }
 
-/** Pedidos | Inventario: the two pages of the store area. */
-export function StoreTabs({ current }: { current: 'orders' | 'inventory' | 'reviews' }) {
+/** Pedidos | Inventario | Reseñas | Donativos: the pages of the store area. */
+export function StoreTabs({ current }: { current: 'orders' | 'inventory' | 'reviews' | 'donations' }) {
   return (
     <nav aria-label={t('store.tabsLabel')}>
       <ul className="owner-tabs">
@@ -28,6 +28,11 @@ export function StoreTabs({ current }: { current: 'orders' | 'inventory' | 'revi
           </a>
         </li>
         <ReviewsTab current={current === 'reviews'} />
+        <li>
+          <a href="/config/commerce/donativos" aria-current={current === 'donations' ? 'page' : undefined}>
+            {t('donations.owner.tab')}
+          </a>
+        </li>
       </ul>
     </nav>
   );

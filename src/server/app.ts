@@ -13,7 +13,7 @@ import { approvedComments, approvedCounts, commentsRoutes } from './comments/ind
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes } from './members/index.ts';
-import { cartRoutes, checkoutRoutes, clearCartCookies, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type OrderHook, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
+import { cartRoutes, checkoutRoutes, clearCartCookies, giftCardsHook, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type OrderHook, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -165,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // What the store's other parts do when an order is paid, fulfilled or cancelled (commerce/order-hooks.ts):
   // each part of issue 17 adds its hook here.
   const orderHooks: OrderHook[] = [];
+  orderHooks.push(giftCardsHook);
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged, hooks: orderHooks, secret: config.sessionSecret } });
   // onSignOut: §7 cloneCart=false clears the cart cookies (the cart stays in the database; docs/commerce.md "Cart").
   await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker, onSignOut: (req, reply, keepCart) => (keepCart ? undefined : clearCartCookies(req, reply)) });

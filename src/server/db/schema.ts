@@ -7,6 +7,7 @@ import type { AnalyticsTables } from './schema/analytics.ts';
 import type { CommerceTables } from './schema/commerce.ts';
 import type { CommentsTables } from './schema/comments.ts';
 import type { FormsTables } from './schema/forms.ts';
+import type { GiftCardTables } from './schema/giftCards.ts';
 import type { LocksTables } from './schema/locks.ts';
 import type { MailTables } from './schema/mail.ts';
 import type { MembersTables } from './schema/members.ts';
@@ -19,6 +20,7 @@ export type * from './schema/comments.ts';
 export type * from './schema/commerce.ts';
 export type * from './schema/columns.ts';
 export type * from './schema/forms.ts';
+export type * from './schema/giftCards.ts';
 export type * from './schema/locks.ts';
 export type * from './schema/mail.ts';
 export type * from './schema/members.ts';
@@ -27,4 +29,4 @@ export type * from './schema/search.ts';
 export type * from './schema/sites.ts';
 
 /** Every table of the database. */
-export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables {}
+export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables, GiftCardTables {}

@@ -155,9 +155,35 @@ function CheckoutSection({ id, title, children }: { id: string; title: string; c
   );
 }
 
+/** The payment fields of the provider: the test card's (number, MM/AA, CVC, name) or a provider's own element (Stripe). Shared with the gift checkout. */
+export function CardFields({ provider, errors, cardName }: { provider: CheckoutView['provider']; errors?: Partial<Record<CardField, string>>; cardName?: string }) {
+  const e = errors ?? {};
+  if (provider.browserConfig) {
+    // Hook for a provider with its own browser fields (Stripe): its script fills this
+    // container and writes the payment method into the hidden field before the form posts.
+    return (
+      <>
+        <div className="checkout-payment-element" id={PAYMENT_ELEMENT_ID} {...{ [PAYMENT_PROVIDER_ATTRIBUTE]: provider.name, [PUBLISHABLE_KEY_ATTRIBUTE]: provider.browserConfig.publishableKey ?? '' }} />
+        <input type="hidden" name={PAYMENT_METHOD_FIELD} value="" />
+      </>
+    );
+  }
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend className="visually-hidden">{t('checkout.paymentLegend')}</legend>
+      {provider.name === 'test' ? <p className="checkout-note checkout-note--test">{t('checkout.testNote')}</p> : null}
+      <TextField name="cardNumber" label={t('checkout.cardNumber')} error={e.cardNumber} autoComplete="cc-number" inputMode="numeric" maxLength={23} />
+      <div className="checkout-row">
+        <TextField name="cardExpiry" label={t('checkout.cardExpiry')} error={e.cardExpiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
+        <TextField name="cardCvc" label={t('checkout.cardCvc')} error={e.cardCvc} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+      </div>
+      <TextField name="cardName" label={t('checkout.cardName')} value={cardName ?? ''} error={e.cardName} autoComplete="cc-name" maxLength={120} />
+    </fieldset>
+  );
+}
+
 function PaymentSection({ view }: { view: CheckoutView }) {
   const { priced } = view;
-  const e = view.cardErrors ?? {};
   let content;
   if (priced.gone.length) content = <p className="checkout-note checkout-note--warn">{t('checkout.goneLines')} <a href={COMMERCE_PATHS.cart}>{t('checkout.backToCart')}</a></p>;
   else if (priced.totals.belowMinimum) content = <p className="checkout-note checkout-note--warn">{t('checkout.minimum', { amount: formatMoney(view.store.minimumSubtotalCents ?? 0, view.store.selectedCurrency) })}</p>;
@@ -169,24 +195,8 @@ function PaymentSection({ view }: { view: CheckoutView }) {
       <CheckoutForm action="pay" crumb={view.crumb} hidden={{ key: view.key, giftCardCents: String(cardCents) }}>
         {toPay === 0 && cardCents > 0 ? (
           <p className="checkout-note">{t('giftCards.coveredNote')}</p>
-        ) : view.provider.browserConfig ? (
-          // Hook for a provider with its own browser fields (Stripe): its script fills this
-          // container and writes the payment method into the hidden field before the form posts.
-          <>
-            <div className="checkout-payment-element" id={PAYMENT_ELEMENT_ID} {...{ [PAYMENT_PROVIDER_ATTRIBUTE]: view.provider.name, [PUBLISHABLE_KEY_ATTRIBUTE]: view.provider.browserConfig.publishableKey ?? '' }} />
-            <input type="hidden" name={PAYMENT_METHOD_FIELD} value="" />
-          </>
         ) : (
-          <fieldset className="checkout-fieldset">
-            <legend className="visually-hidden">{t('checkout.paymentLegend')}</legend>
-            {view.provider.name === 'test' ? <p className="checkout-note checkout-note--test">{t('checkout.testNote')}</p> : null}
-            <TextField name="cardNumber" label={t('checkout.cardNumber')} error={e.cardNumber} autoComplete="cc-number" inputMode="numeric" maxLength={23} />
-            <div className="checkout-row">
-              <TextField name="cardExpiry" label={t('checkout.cardExpiry')} error={e.cardExpiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
-              <TextField name="cardCvc" label={t('checkout.cardCvc')} error={e.cardCvc} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
-            </div>
-            <TextField name="cardName" label={t('checkout.cardName')} value={view.cardName ?? ''} error={e.cardName} autoComplete="cc-name" maxLength={120} />
-          </fieldset>
+          <CardFields provider={view.provider} errors={view.cardErrors} cardName={view.cardName} />
         )}
         <p className="checkout-form__actions">
           <button type="submit" className="btn btn--primary btn--large checkout-pay">

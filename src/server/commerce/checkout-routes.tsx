@@ -39,6 +39,7 @@ import { pricedCart, type PricedCart } from './priced-cart.ts';
 import { couponProblem, findCoupon } from './totals.ts';
 import { applyCard, cardForCode, cartGiftCard } from './gift-cards/index.ts';
 import type { AppliedGiftCard } from './gift-cards/checkout-field.tsx';
+import { giftCheckoutRoutes } from './gift-cards/gift-routes.tsx';
 
 export interface CheckoutRoutesOptions {
   db: Kysely<Database>;
@@ -117,6 +118,9 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         .send(html)
     );
   }
+
+  // The gift checkout (/checkout/giftcard, docs/commerce-giftcards.md): the same flow, pages and pay limit.
+  giftCheckoutRoutes(app, { db, siteViews, access: opts.access, crumbs: opts.crumbs, formCrumb: opts.formCrumb, provider, orders, secret: opts.secret, payLimit, policy: checkoutPolicy, sendStorePage, readPayment, sendUnknownSite: (reply) => reply.code(404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(unknownSite) });
 
   const redirect = (reply: FastifyReply, to: string) => reply.header('cache-control', 'no-store').redirect(to, 303);
 

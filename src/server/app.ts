@@ -49,7 +49,7 @@ export interface AppDeps {
   /** Told when a sku's stock reached 0 or came back (the storefront drops its cached pages). */
   stockChanged?: (websiteId: string) => void;
   /** Checkout tuning (tests): payment attempts per minute, how often pending orders are swept (0: never). */
-  checkout?: { payLimits?: { ipPerMinute: number; visitorPerMinute: number }; sweepEveryMs?: number };
+  checkout?: { payLimits?: { ipPerMinute: number; visitorPerMinute: number }; giftCardLimits?: { ipPerMinute: number; visitorPerMinute: number }; sweepEveryMs?: number };
   /** Cart calls and cart form posts per minute per address (tests change it; docs/commerce.md "Cart"). */
   cartPerMinute?: number;
   /** What a payment provider's webhook event changes (the checkout settles pending orders; docs/commerce.md). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Crumbs } from '../../src/server/http/crumb.ts';
+import { SiteUserRole } from '../../src/shared/enums.ts';
 import { MINI_ID } from '../../src/server/forms/test-client.ts';
 import { codeHash, normaliseCode } from '../../src/server/commerce/gift-cards/index.ts';
 import { createTestApp } from '../helpers/app.ts';
@@ -239,6 +240,39 @@ describe('redeeming at /checkout', () => {
     } finally {
       await t2.close();
     }
+  });
+});
+
+describe('the owner’s gift cards', () => {
+  const tokens = new Map<number, string>();
+  const ownerGet = (url: string, role: number | null) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'mini.vitrina.test', ...(role !== null ? { cookie: `vitrina_session=${tokens.get(role)}` } : {}) } });
+  beforeAll(async () => {
+    for (const role of [SiteUserRole.ADMIN, SiteUserRole.STORE_MANAGER, SiteUserRole.EDITOR]) {
+      const email = `tarjetas${role}@panaderia.mx`;
+      await t.app.vitrina.owners.service.addOwner(MINI_ID, { email, password: 'una clave larga 123', role });
+      tokens.set(role, (await t.app.vitrina.owners.service.signIn(MINI_ID, { email, password: 'una clave larga 123', rememberMe: false }))!.token);
+    }
+  });
+
+  it('lists the cards (last 4, recipient, initial, balance, status) for admin and store manager; one card shows its ledger; others are refused', async () => {
+    const { code } = await buyGift({ recipientEmail: 'dueno@ejemplo.com', recipientName: 'Marta Ruiz' });
+    const card = await cardOfCode(code);
+    for (const role of [SiteUserRole.ADMIN, SiteUserRole.STORE_MANAGER]) {
+      const list = await ownerGet('/config/commerce/tarjetas', role);
+      expect(list.statusCode).toBe(200);
+      expect(list.body).toContain(`···${code.slice(-4)}`);
+      expect(list.body).toContain('Marta Ruiz (dueno@ejemplo.com)');
+      expect(list.body).toContain('Activa');
+      expect(list.body).not.toContain(code);
+    }
+    const one = await ownerGet(`/config/commerce/tarjetas/${card.id}`, SiteUserRole.ADMIN);
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toContain('Emitida');
+    expect(one.body).toContain('+$500.00');
+    expect((await ownerGet(`/config/commerce/tarjetas/${'f'.repeat(24)}`, SiteUserRole.ADMIN)).statusCode).toBe(404);
+    expect((await ownerGet('/config/commerce/tarjetas', SiteUserRole.EDITOR)).statusCode).toBe(403);
+    expect([302, 303]).toContain((await ownerGet('/config/commerce/tarjetas', null)).statusCode);
   });
 });
 

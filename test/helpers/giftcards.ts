@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { MINI_HOST, MINI_ID } from '../../src/server/forms/test-client.ts';
-import { nextIp, storeSite } from './checkout.ts';
+import { nextIp, storeSite, type StoreItem } from './checkout.ts';
 
 // Gift cards (issue 17, docs/commerce-giftcards.md): the test store with a gift card product, the
 // gift checkout's calls, and reading a code out of a mail.
 
 export const GIFT = {
   itemId: 'aaaaaaaaaaaaaaaaaaaaaa41',
-  small: { itemId: 'aaaaaaaaaaaaaaaaaaaaaa41', sku: 'REGALO-500', price: 50000 },
-  big: { itemId: 'aaaaaaaaaaaaaaaaaaaaaa41', sku: 'REGALO-1000', price: 100000 },
-} as const;
+  small: { itemId: 'aaaaaaaaaaaaaaaaaaaaaa41', sku: 'REGALO-500', price: 50000 } as unknown as StoreItem,
+  big: { itemId: 'aaaaaaaaaaaaaaaaaaaaaa41', sku: 'REGALO-1000', price: 100000 } as unknown as StoreItem,
+};
 
 /** The test store (storeSite) with «Tarjeta de regalo» of $500 and $1,000. */
 export function giftSite(): any {
@@ -37,7 +37,7 @@ export function giftSite(): any {
 export const giftPath = (websiteId = MINI_ID, productId: string = GIFT.itemId, sku?: string) => `/checkout/giftcard?websiteId=${websiteId}&giftCardProductId=${productId}${sku ? `&sku=${sku}` : ''}`;
 
 /** A complete gift form (the test card included). */
-export const GIFT_FORM = { sku: GIFT.small.sku, recipientName: 'Luis Gómez', recipientEmail: 'luis@ejemplo.com', message: '¡Feliz cumpleaños! Disfruta un buen café.', senderName: 'Ana Pérez', senderEmail: 'ana@ejemplo.com' };
+export const GIFT_FORM: Record<'sku' | 'recipientName' | 'recipientEmail' | 'message' | 'senderName' | 'senderEmail', string> = { sku: GIFT.small.sku, recipientName: 'Luis Gómez', recipientEmail: 'luis@ejemplo.com', message: '¡Feliz cumpleaños! Disfruta un buen café.', senderName: 'Ana Pérez', senderEmail: 'ana@ejemplo.com' };
 
 /** Gift checkout calls in-process, as a browser with a valid crumb sends them. */
 export function giftClient(app: FastifyInstance, host = MINI_HOST, websiteId = MINI_ID) {

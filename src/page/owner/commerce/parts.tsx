@@ -11,8 +11,8 @@ export function StatusBadge({ status }: { status: OwnerOrderStatus }) {
   return <span className={`owner-status owner-status--${status}`}>{statusLabel(status)}</span>;
 }
 
-/** Pedidos | Inventario: the two pages of the store area. */
-export function StoreTabs({ current }: { current: 'orders' | 'inventory' }) {
+/** Pedidos | Inventario | Tarjetas de regalo: the pages of the store area. */
+export function StoreTabs({ current }: { current: 'orders' | 'inventory' | 'giftCards' }) {
   return (
     <nav aria-label={t('store.tabsLabel')}>
       <ul className="owner-tabs">
@@ -24,6 +24,11 @@ export function StoreTabs({ current }: { current: 'orders' | 'inventory' }) {
         <li>
           <a href="/config/commerce/inventory" aria-current={current === 'inventory' ? 'page' : undefined}>
             {t('store.tabInventory')}
+          </a>
+        </li>
+        <li>
+          <a href="/config/commerce/tarjetas" aria-current={current === 'giftCards' ? 'page' : undefined}>
+            {t('giftCards.owner.tab')}
           </a>
         </li>
       </ul>

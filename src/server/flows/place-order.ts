@@ -23,6 +23,8 @@ import {
   orderByKey,
   orderMails,
   paidByCards,
+  runOrderHooks,
+  type OrderHook,
   orderToken,
   releaseOrder,
   reserveOrder,
@@ -38,7 +40,6 @@ import {
   type PlaceOrderResult,
   type Reservation,
 } from '../commerce/index.ts';
-import { runOrderHooks, type OrderHook } from '../commerce/order-hooks.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { runFlow, undoneByRollback, type Step } from './flow.ts';
 

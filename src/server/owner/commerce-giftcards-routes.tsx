@@ -5,7 +5,7 @@ import { pageCount, pageParam } from '../../page/owner/forms/parts.tsx';
 import { t } from '../../shared/messages/index.ts';
 import { STORE_PER_PAGE } from '../../shared/owner/commerce.ts';
 import { Permission } from '../../shared/owner/permissions.ts';
-import { cardById, cardLedger, cardsPage, type GiftCardRow } from '../commerce/gift-cards/index.ts';
+import { cardById, cardLedger, cardsPage, type GiftCardRow } from '../commerce/index.ts';
 import type { Database } from '../db/schema.ts';
 import { sendOwnerPage } from './page.tsx';
 import { requirePermission } from './permission.tsx';

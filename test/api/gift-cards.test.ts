@@ -116,6 +116,7 @@ describe('the gift checkout', () => {
     const receipt = await t.db.selectFrom('mail_outbox').select(['to_address', 'text_body']).where('to_address', '=', 'ana@ejemplo.com').execute();
     expect(receipt.length).toBeGreaterThan(0);
     expect(receipt.some((r) => r.text_body.includes(code))).toBe(false);
+    expect(receipt.some((r) => r.text_body.includes(`Tarjeta de regalo de $500.00 enviada a Luis Gómez (luis@ejemplo.com), código terminado en ${code.slice(-4)}.`))).toBe(true);
   });
 
   it('a gift card bought through the cart goes to the buyer’s own email', async () => {

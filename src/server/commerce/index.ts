@@ -26,4 +26,4 @@ export { paymentWebhookRoutes, WEBHOOK_BODY_LIMIT, type PaymentWebhookOptions } 
 export { stockLevels } from './stock.ts';
 export { runOrderHooks, type OrderHook, type OrderHookContext, type OrderSite } from './order-hooks.ts';
 // Gift cards (issue 17, docs/commerce-giftcards.md).
-export { cardById, cardLedger, cardsPage, giftCardsHook, paidByCards, type GiftCardRow } from './gift-cards/index.ts';
+export { cardById, cardLedger, cardsPage, giftCardReceiptNotes, giftCardsHook, paidByCards, type GiftCardRow } from './gift-cards/index.ts';

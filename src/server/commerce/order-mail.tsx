@@ -21,7 +21,8 @@ export interface MailSite {
 }
 
 /** The receipt and, when the store asks for it, the owner's notice. */
-export function orderMails(site: MailSite, store: StoreSettings, details: OrderDetails, token: string): OutgoingMail[] {
+/** `notes`: lines other parts add to the receipt (the gift cards: to whom each went). */
+export function orderMails(site: MailSite, store: StoreSettings, details: OrderDetails, token: string, notes: readonly string[] = []): OutgoingMail[] {
   const { order, lines } = details;
   const tax = taxLabel(store, details.address);
   const link = `${site.baseUrl}${orderPath(order.id, token)}`;
@@ -37,7 +38,7 @@ export function orderMails(site: MailSite, store: StoreSettings, details: OrderD
     kind: 'confirmation',
     to: order.email,
     subject: t('order.mail.receiptSubject', { number: order.number, site: site.title }),
-    text: [intro, '', ...lineTexts, '', ...totals, ...shipBlock, '', t('order.mail.link'), link].join('\n'),
+    text: [intro, '', ...lineTexts, '', ...totals, ...shipBlock, ...(notes.length ? ['', ...notes] : []), '', t('order.mail.link'), link].join('\n'),
     html: renderToStaticMarkup(
       <>
         <p>{intro}</p>
@@ -59,6 +60,9 @@ export function orderMails(site: MailSite, store: StoreSettings, details: OrderD
             </p>
           </>
         ) : null}
+        {notes.map((n, i) => (
+          <p key={`note-${i}`}>{n}</p>
+        ))}
         <p>{t('order.mail.link')}</p>
         <p>
           <a href={link}>{link}</a>

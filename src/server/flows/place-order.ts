@@ -23,6 +23,7 @@ import {
   orderByKey,
   orderMails,
   paidByCards,
+  giftCardReceiptNotes,
   runOrderHooks,
   type OrderHook,
   orderToken,
@@ -105,7 +106,7 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
           run: async ({ trx }) => {
             if (!paid || !site) return;
             const details = await loadOrder(trx, websiteId, orderId);
-            if (details) await enqueueMails(trx, orderMails(site, site.store, details, orderToken(deps.secret, orderId)), now());
+            if (details) await enqueueMails(trx, orderMails(site, site.store, details, orderToken(deps.secret, orderId), await giftCardReceiptNotes(trx, websiteId, orderId)), now());
           },
           undo: undoneByRollback,
         },

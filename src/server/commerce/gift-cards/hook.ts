@@ -10,7 +10,11 @@ import { enqueueMails } from '../../mail/index.ts';
 import type { OrderHook } from '../order-hooks.ts';
 import { codeHash, newGiftCardCode, normaliseCode } from './codes.ts';
 import { giftCardMail } from './mail.tsx';
-import { creditBack, insertCard, purchaseOf, voidUnspent } from './repo.ts';
+import { cardsOfOrder, creditBack, insertCard, purchaseOf, voidUnspent } from './repo.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { t } from '../../../shared/messages/index.ts';
+import { formatMoney } from '../../../shared/money.ts';
 
 export const giftCardsHook: OrderHook = {
   name: 'giftCards',
@@ -55,3 +59,8 @@ export const giftCardsHook: OrderHook = {
     await creditBack(trx, order.website_id, order.id, 'refund', now);
   },
 };
+
+/** The receipt's lines about the cards an order issued: to whom each went (never the code). */
+export async function giftCardReceiptNotes(db: Kysely<Database>, websiteId: string, orderId: string): Promise<string[]> {
+  return (await cardsOfOrder(db, websiteId, orderId)).map((c) => t('giftCards.receiptSentTo', { amount: formatMoney(c.initial_cents, c.currency), name: c.recipient_name, email: c.recipient_email, last4: c.last4 }));
+}

@@ -63,6 +63,7 @@ export function GiftCheckoutBody({ view }: { view: GiftPageView }) {
     <div className="checkout gift-checkout">
       {view.error || hasErrors ? <ErrorSummary message={view.error ?? summaryMessage()} fields={fields} /> : null}
       <CheckoutForm action="pay" crumb={view.crumb} to={view.action} hidden={{ key: view.key }} label={t('giftCards.title')}>
+        <div className="checkout__main">
         <section className="checkout-section" aria-labelledby="gift-amount-title">
           <h2 className="checkout-section__title" id="gift-amount-title">
             {view.title}
@@ -111,6 +112,7 @@ export function GiftCheckoutBody({ view }: { view: GiftPageView }) {
             </button>
           </p>
         </section>
+        </div>
       </CheckoutForm>
     </div>
   );

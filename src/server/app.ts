@@ -16,7 +16,7 @@ import { approvedReviews, reviewsHook, reviewsRoutes } from './reviews/index.ts'
 import { REVIEWS_ON_PRODUCT_PAGE } from '../shared/reviews.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes, paidAreasHook } from './members/index.ts';
-import { cartRoutes, checkoutRoutes, clearCartCookies, digitalDownloadsHook, donateRoutes, downloadRoutes, settleDonationFromEvent, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type OrderHook, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
+import { cartRoutes, checkoutRoutes, clearCartCookies, digitalDownloadsHook, giftCardsHook, donateRoutes, downloadRoutes, settleDonationFromEvent, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type OrderHook, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -52,7 +52,7 @@ export interface AppDeps {
   /** Told when a sku's stock reached 0 or came back (the storefront drops its cached pages). */
   stockChanged?: (websiteId: string) => void;
   /** Checkout tuning (tests): payment attempts per minute, how often pending orders are swept (0: never). */
-  checkout?: { payLimits?: { ipPerMinute: number; visitorPerMinute: number }; sweepEveryMs?: number };
+  checkout?: { payLimits?: { ipPerMinute: number; visitorPerMinute: number }; giftCardLimits?: { ipPerMinute: number; visitorPerMinute: number }; sweepEveryMs?: number };
   /** Cart calls and cart form posts per minute per address (tests change it; docs/commerce.md "Cart"). */
   cartPerMinute?: number;
   /** What a payment provider's webhook event changes (the checkout settles pending orders; docs/commerce.md). */
@@ -173,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   orderHooks.push(digitalDownloadsHook);
   orderHooks.push(paidAreasHook(members));
   orderHooks.push(reviewsHook);
+  orderHooks.push(giftCardsHook);
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged, hooks: orderHooks, secret: config.sessionSecret } });
   // onSignOut: §7 cloneCart=false clears the cart cookies (the cart stays in the database; docs/commerce.md "Cart").
   await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker, onSignOut: (req, reply, keepCart) => (keepCart ? undefined : clearCartCookies(req, reply)) });

@@ -115,10 +115,10 @@ export function ErrorSummary({ message, fields }: { message: string; fields?: Re
   );
 }
 
-/** A checkout form: POST to /checkout with the crumb and its action. */
-export function CheckoutForm({ action, crumb, className, label, children, hidden = {} }: { action: string; crumb: string; className?: string; label?: string; children: ReactNode; hidden?: Record<string, string> }) {
+/** A checkout form: POST to /checkout (or `to`) with the crumb and its action. */
+export function CheckoutForm({ action, crumb, className, label, children, hidden = {}, to = '/checkout' }: { action: string; crumb: string; className?: string; label?: string; children: ReactNode; hidden?: Record<string, string>; to?: string }) {
   return (
-    <form className={`checkout-form ${className ?? ''}`.trim()} method="post" action="/checkout" noValidate aria-label={label}>
+    <form className={`checkout-form ${className ?? ''}`.trim()} method="post" action={to} noValidate aria-label={label}>
       <input type="hidden" name="crumb" value={crumb} />
       <input type="hidden" name="action" value={action} />
       {Object.entries(hidden).map(([n, v]) => (

@@ -12,6 +12,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { CheckoutForm, ErrorSummary, SelectField, TextField, summaryMessage } from './checkout-fields.tsx';
 import type { PricedCart } from './priced-cart.ts';
 import { taxLabel } from './tax-label.ts';
+import { GiftCardForm, GiftCardTotals, type AppliedGiftCard } from './gift-cards/checkout-field.tsx';
 import { PAYMENT_ELEMENT_ID, PAYMENT_METHOD_FIELD, PAYMENT_PROVIDER_ATTRIBUTE, PUBLISHABLE_KEY_ATTRIBUTE } from '../../shared/payment-element.ts';
 
 export type CardField = 'cardNumber' | 'cardExpiry' | 'cardCvc' | 'cardName';
@@ -33,6 +34,10 @@ export interface CheckoutView {
   couponError?: string;
   cardErrors?: Partial<Record<CardField, string>>;
   cardName?: string;
+  /** The gift card applied to the cart (docs/commerce-giftcards.md). */
+  giftCard?: AppliedGiftCard;
+  giftCardInput?: string;
+  giftCardError?: string;
 }
 
 /** The countries the store ships to, for the country select. */
@@ -150,38 +155,52 @@ function CheckoutSection({ id, title, children }: { id: string; title: string; c
   );
 }
 
+/** The payment fields of the provider: the test card's (number, MM/AA, CVC, name) or a provider's own element (Stripe). Shared with the gift checkout. */
+export function CardFields({ provider, errors, cardName }: { provider: CheckoutView['provider']; errors?: Partial<Record<CardField, string>>; cardName?: string }) {
+  const e = errors ?? {};
+  if (provider.browserConfig) {
+    // Hook for a provider with its own browser fields (Stripe): its script fills this
+    // container and writes the payment method into the hidden field before the form posts.
+    return (
+      <>
+        <div className="checkout-payment-element" id={PAYMENT_ELEMENT_ID} {...{ [PAYMENT_PROVIDER_ATTRIBUTE]: provider.name, [PUBLISHABLE_KEY_ATTRIBUTE]: provider.browserConfig.publishableKey ?? '' }} />
+        <input type="hidden" name={PAYMENT_METHOD_FIELD} value="" />
+      </>
+    );
+  }
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend className="visually-hidden">{t('checkout.paymentLegend')}</legend>
+      {provider.name === 'test' ? <p className="checkout-note checkout-note--test">{t('checkout.testNote')}</p> : null}
+      <TextField name="cardNumber" label={t('checkout.cardNumber')} error={e.cardNumber} autoComplete="cc-number" inputMode="numeric" maxLength={23} />
+      <div className="checkout-row">
+        <TextField name="cardExpiry" label={t('checkout.cardExpiry')} error={e.cardExpiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
+        <TextField name="cardCvc" label={t('checkout.cardCvc')} error={e.cardCvc} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+      </div>
+      <TextField name="cardName" label={t('checkout.cardName')} value={cardName ?? ''} error={e.cardName} autoComplete="cc-name" maxLength={120} />
+    </fieldset>
+  );
+}
+
 function PaymentSection({ view }: { view: CheckoutView }) {
   const { priced } = view;
-  const e = view.cardErrors ?? {};
   let content;
   if (priced.gone.length) content = <p className="checkout-note checkout-note--warn">{t('checkout.goneLines')} <a href={COMMERCE_PATHS.cart}>{t('checkout.backToCart')}</a></p>;
   else if (priced.totals.belowMinimum) content = <p className="checkout-note checkout-note--warn">{t('checkout.minimum', { amount: formatMoney(view.store.minimumSubtotalCents ?? 0, view.store.selectedCurrency) })}</p>;
   else if (!readyToPay(priced)) content = <p className="checkout-note">{t('checkout.payFirst')}</p>;
   else {
+    const cardCents = view.giftCard?.cents ?? 0;
+    const toPay = priced.totals.grandTotalCents - cardCents;
     content = (
-      <CheckoutForm action="pay" crumb={view.crumb} hidden={{ key: view.key }}>
-        {view.provider.browserConfig ? (
-          // Hook for a provider with its own browser fields (Stripe): its script fills this
-          // container and writes the payment method into the hidden field before the form posts.
-          <>
-            <div className="checkout-payment-element" id={PAYMENT_ELEMENT_ID} {...{ [PAYMENT_PROVIDER_ATTRIBUTE]: view.provider.name, [PUBLISHABLE_KEY_ATTRIBUTE]: view.provider.browserConfig.publishableKey ?? '' }} />
-            <input type="hidden" name={PAYMENT_METHOD_FIELD} value="" />
-          </>
+      <CheckoutForm action="pay" crumb={view.crumb} hidden={{ key: view.key, giftCardCents: String(cardCents) }}>
+        {toPay === 0 && cardCents > 0 ? (
+          <p className="checkout-note">{t('giftCards.coveredNote')}</p>
         ) : (
-          <fieldset className="checkout-fieldset">
-            <legend className="visually-hidden">{t('checkout.paymentLegend')}</legend>
-            {view.provider.name === 'test' ? <p className="checkout-note checkout-note--test">{t('checkout.testNote')}</p> : null}
-            <TextField name="cardNumber" label={t('checkout.cardNumber')} error={e.cardNumber} autoComplete="cc-number" inputMode="numeric" maxLength={23} />
-            <div className="checkout-row">
-              <TextField name="cardExpiry" label={t('checkout.cardExpiry')} error={e.cardExpiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
-              <TextField name="cardCvc" label={t('checkout.cardCvc')} error={e.cardCvc} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
-            </div>
-            <TextField name="cardName" label={t('checkout.cardName')} value={view.cardName ?? ''} error={e.cardName} autoComplete="cc-name" maxLength={120} />
-          </fieldset>
+          <CardFields provider={view.provider} errors={view.cardErrors} cardName={view.cardName} />
         )}
         <p className="checkout-form__actions">
           <button type="submit" className="btn btn--primary btn--large checkout-pay">
-            {t('checkout.pay', { amount: formatMoney(priced.totals.grandTotalCents, view.store.selectedCurrency) })}
+            {toPay === 0 && cardCents > 0 ? t('giftCards.payWithCard') : t('checkout.pay', { amount: formatMoney(toPay, view.store.selectedCurrency) })}
           </button>
         </p>
       </CheckoutForm>
@@ -251,6 +270,7 @@ function Summary({ view }: { view: CheckoutView }) {
         <a href={COMMERCE_PATHS.cart}>{t('checkout.backToCart')}</a>
       </p>
       <CouponForm view={view} />
+      <GiftCardForm crumb={view.crumb} currency={store.selectedCurrency} applied={view.giftCard} input={view.giftCardInput} error={view.giftCardError} />
       <dl className="checkout-totals">
         <div>
           <dt>{t('checkout.subtotal')}</dt>
@@ -278,6 +298,7 @@ function Summary({ view }: { view: CheckoutView }) {
           <dt>{t('checkout.total')}</dt>
           <dd>{money(totals.grandTotalCents)}</dd>
         </div>
+        <GiftCardTotals applied={view.giftCard} totalCents={totals.grandTotalCents} currency={store.selectedCurrency} />
       </dl>
     </aside>
   );
@@ -285,7 +306,7 @@ function Summary({ view }: { view: CheckoutView }) {
 
 /** The checkout's content under its heading. */
 export function CheckoutBody({ view }: { view: CheckoutView }) {
-  const fieldErrors = { ...view.detailsErrors, ...(view.shippingError ? { shipping: view.shippingError } : {}), ...(view.couponError ? { coupon: view.couponError } : {}), ...view.cardErrors };
+  const fieldErrors = { ...view.detailsErrors, ...(view.shippingError ? { shipping: view.shippingError } : {}), ...(view.couponError ? { coupon: view.couponError } : {}), ...(view.giftCardError ? { giftCard: view.giftCardError } : {}), ...view.cardErrors };
   const hasFieldErrors = Object.values(fieldErrors).some(Boolean);
   return (
     <div className="checkout">

@@ -37,6 +37,9 @@ import { cartFingerprint, orderToken, tokenOpens } from './orders-service.ts';
 import type { PaymentInput, PaymentProvider } from './payments/provider.ts';
 import { pricedCart, type PricedCart } from './priced-cart.ts';
 import { couponProblem, findCoupon } from './totals.ts';
+import { applyCard, cardForCode, cartGiftCard } from './gift-cards/index.ts';
+import type { AppliedGiftCard } from './gift-cards/checkout-field.tsx';
+import { giftCheckoutRoutes } from './gift-cards/gift-routes.tsx';
 
 export interface CheckoutRoutesOptions {
   db: Kysely<Database>;
@@ -54,6 +57,8 @@ export interface CheckoutRoutesOptions {
   secret: string;
   /** Payment attempts per minute per address and per cart (30 and 10 by default). */
   payLimits?: RateLimits;
+  /** Gift card codes tried per minute per address and per cart (20 and 10 by default). */
+  giftCardLimits?: RateLimits;
   /** How often the sweeper asks about pending orders (ms; 0: never). Every minute by default. */
   sweepEveryMs?: number;
 }
@@ -73,12 +78,16 @@ interface Visit {
   access: VisitorAccess;
   cart: CartRow;
   priced: PricedCart;
+  /** The gift card applied to the cart and what it pays of this total. */
+  giftCard?: AppliedGiftCard;
 }
 
 export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions): Promise<void> {
   const { db, siteViews, assets, provider, orders } = opts;
   const unknownSite = renderStandaloneError('not-found-site', assets);
   const payLimit = new RateLimiter(opts.payLimits ?? { ipPerMinute: 30, visitorPerMinute: 10 });
+  // Gift card codes tried per address and per cart (guessing a code is throttled).
+  const codeLimit = new RateLimiter(opts.giftCardLimits ?? { ipPerMinute: 20, visitorPerMinute: 10 });
   const checkoutPolicy = pagePolicy(provider.origins);
   registerBodyParser(app, 16 * 1024);
 
@@ -109,6 +118,9 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         .send(html)
     );
   }
+
+  // The gift checkout (/checkout/giftcard, docs/commerce-giftcards.md): the same flow, pages and pay limit.
+  giftCheckoutRoutes(app, { db, siteViews, access: opts.access, crumbs: opts.crumbs, formCrumb: opts.formCrumb, provider, orders, secret: opts.secret, payLimit, policy: checkoutPolicy, sendStorePage, readPayment, sendUnknownSite: (reply) => reply.code(404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(unknownSite) });
 
   const redirect = (reply: FastifyReply, to: string) => reply.header('cache-control', 'no-store').redirect(to, 303);
 
@@ -146,7 +158,14 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       return null;
     }
     const store = storeSettings(site.settings.storeSettings ?? {});
-    return { tenant, site, store, access, cart, priced: await price(store, cart, access) };
+    return repriced({ tenant, site, store, access, cart, priced: await price(store, cart, access) });
+  }
+
+  /** The visit with its cart priced again (and its gift card's share) after a refused attempt. */
+  async function repriced(v: Visit, again = false): Promise<Visit> {
+    const priced = again ? await price(v.store, v.cart, v.access) : v.priced;
+    const applied = await cartGiftCard(db, v.tenant.websiteId, v.cart.id, priced.totals.grandTotalCents);
+    return { ...v, priced, giftCard: applied ? { last4: applied.card.last4, cents: applied.cents, balanceCents: applied.card.balance_cents } : undefined };
   }
 
   /** The checkout page, with what the last form sent back. */
@@ -157,6 +176,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       crumb: opts.formCrumb(req, reply, v.tenant.websiteId),
       key: newKey(),
       provider: { name: provider.name, browserConfig: provider.browserConfig },
+      giftCard: v.giftCard,
       ...extra,
     };
     return sendStorePage(reply, v.site, { status, pageType: PageType.CHECKOUT, heading: t('checkout.title'), text: t('checkout.intro'), body: <CheckoutBody view={view} />, className: 'checkout-page', policy: checkoutPolicy });
@@ -214,6 +234,19 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         await saveCartChoices(db, websiteId, v.cart.id, { coupon_code: coupon.code.toUpperCase() }, now);
         return redirect(reply, `${COMMERCE_PATHS.checkout}#resumen`);
       }
+      case 'giftCard': {
+        const code = text(body.giftCard, 40);
+        if (!code) return checkoutPage(req, reply, v, 400, { giftCardError: t('giftCards.codeRequired') });
+        const wait = codeLimit.check(req.ip, websiteId, v.cart.id);
+        if (wait) return reply.header('retry-after', String(wait)), checkoutPage(req, reply, v, 429, { giftCardInput: code, giftCardError: t('giftCards.tooManyAttempts', { seconds: wait }) });
+        const found = await cardForCode(db, websiteId, v.store.selectedCurrency, code);
+        if ('problem' in found) return checkoutPage(req, reply, v, 400, { giftCardInput: code, giftCardError: t(found.problem) });
+        await applyCard(db, websiteId, v.cart.id, found.card.id, now);
+        return redirect(reply, `${COMMERCE_PATHS.checkout}#resumen`);
+      }
+      case 'removeGiftCard':
+        await applyCard(db, websiteId, v.cart.id, null, now);
+        return redirect(reply, `${COMMERCE_PATHS.checkout}#resumen`);
       case 'removeCoupon':
         await saveCartChoices(db, websiteId, v.cart.id, { coupon_code: null }, now);
         return redirect(reply, `${COMMERCE_PATHS.checkout}#resumen`);
@@ -242,9 +275,13 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     if (!isLive(v)) return redirect(reply, COMMERCE_PATHS.cart);
     const wait = payLimit.check(req.ip, v.tenant.websiteId, v.cart.id);
     if (wait) return reply.header('retry-after', String(wait)), checkoutPage(req, reply, v, 429, { error: t('checkout.tooManyAttempts', { seconds: wait }) });
-    const card = readPayment(body, provider);
+    // What the page showed the gift card paying; when it paid everything no card fields were shown.
+    const giftCardCents = /^\d{1,12}$/.test(text(body.giftCardCents, 12)) ? Number(text(body.giftCardCents, 12)) : undefined;
+    if (giftCardCents !== undefined && giftCardCents !== (v.giftCard?.cents ?? 0)) return checkoutPage(req, reply, v, 409, { error: t('giftCards.balanceChanged') });
+    const covered = Boolean(giftCardCents && v.giftCard && giftCardCents === v.priced.totals.grandTotalCents);
+    const card = covered ? { payment: { kind: 'card', number: '', expMonth: 0, expYear: 0, cvc: '', name: '' } as PaymentInput, name: '' } : readPayment(body, provider);
     if ('errors' in card) return checkoutPage(req, reply, v, 400, { cardErrors: card.errors, cardName: card.name });
-    const result = await orders.place({ store: v.store, cart: v.cart, access: v.access, key, payment: card.payment });
+    const result = await orders.place({ store: v.store, cart: v.cart, access: v.access, key, payment: card.payment, giftCardCents });
     switch (result.kind) {
       // The cart became the order: its cookies go, so the cart indicator shows an empty cart.
       case 'paid':
@@ -256,11 +293,12 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       case 'existing':
         return answerUsedKey(req, reply, v, result.order);
       case 'declined':
-        return checkoutPage(req, reply, { ...v, priced: await price(v.store, v.cart, v.access) }, 400, { error: t(result.failure), cardName: card.name });
+        return checkoutPage(req, reply, await repriced(v, true), 400, { error: t(result.failure), cardName: card.name });
       case 'refused': {
         const { refusal } = result;
         const message = t(refusal.key, refusal.values);
-        const fresh = { ...v, priced: await price(v.store, v.cart, v.access) };
+        const fresh = await repriced(v, true);
+        if (refusal.field === 'giftCard') return checkoutPage(req, reply, fresh, 409, { error: message });
         if (refusal.field === 'coupon') return checkoutPage(req, reply, fresh, 400, { error: message });
         if (refusal.field === 'shipping') return checkoutPage(req, reply, fresh, 400, { shippingError: message });
         return checkoutPage(req, reply, fresh, 400, { error: message });

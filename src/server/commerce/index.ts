@@ -35,3 +35,5 @@ export * from './donations.ts';
 export { donationMails, type DonationSite } from './donation-mail.tsx';
 export { donateRoutes, type DonateRoutesOptions } from './donate-routes.tsx';
 export { donationsPage, donationTotals, refundDonation, type DonationProblem, type DonationRefundResult } from './owner-donations.ts';
+// Gift cards (issue 17, docs/commerce-giftcards.md).
+export { cardById, cardLedger, cardsPage, giftCardReceiptNotes, giftCardsHook, paidByCards, type GiftCardRow } from './gift-cards/index.ts';

@@ -16,6 +16,7 @@ import { loadOrder } from './order-view.tsx';
 import { orderToken } from './orders-service.ts';
 import { ownerOrder } from './owner-orders.ts';
 import { shippedMail } from './shipped-mail.tsx';
+import { paidByCards } from './gift-cards/repo.ts';
 
 /** Why an action did nothing. */
 export type OrderProblem =
@@ -89,12 +90,14 @@ export async function refundOrder(deps: OrderActionDeps, site: OrderSite, orderI
   const order = await ownerOrder(db, websiteId, orderId);
   if (!order) return { problem: 'notFound' };
   if (!mayTake(action, order.status)) return { problem: 'wrongStatus', status: order.status };
-  if (order.totalCents > 0) {
+  // Only what the provider charged goes back through it; what gift cards paid is credited back to them by their hook.
+  const charged = order.totalCents - (await paidByCards(db, websiteId, orderId));
+  if (charged > 0) {
     if (!provider) return { problem: 'noProvider' };
     if (order.provider !== provider.name) return { problem: 'otherProvider' };
     if (!order.paymentId) return { problem: 'refundFailed' };
     try {
-      await provider.refund(order.paymentId, order.totalCents, `refund-${order.id}`);
+      await provider.refund(order.paymentId, charged, `refund-${order.id}`);
     } catch (cause) {
       return { problem: 'refundFailed', cause };
     }

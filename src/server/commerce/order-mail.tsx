@@ -24,7 +24,8 @@ export interface MailSite {
 }
 
 /** The receipt and, when the store asks for it, the owner's notice. */
-export function orderMails(site: MailSite, store: StoreSettings, details: OrderDetails, token: string): OutgoingMail[] {
+/** `notes`: lines other parts add to the receipt (the gift cards: to whom each went). */
+export function orderMails(site: MailSite, store: StoreSettings, details: OrderDetails, token: string, notes: readonly string[] = []): OutgoingMail[] {
   const { order, lines } = details;
   const tax = taxLabel(store, details.address);
   const link = `${site.baseUrl}${orderPath(order.id, token)}`;
@@ -40,13 +41,16 @@ export function orderMails(site: MailSite, store: StoreSettings, details: OrderD
     kind: 'confirmation',
     to: order.email,
     subject: t('order.mail.receiptSubject', { number: order.number, site: site.title }),
-    text: [intro, '', ...lineTexts, '', ...totals, ...shipBlock, ...downloadMailLines(details, token, site.baseUrl, site.timeZone), '', t('order.mail.link'), link].join('\n'),
+    text: [intro, '', ...lineTexts, '', ...totals, ...shipBlock, ...downloadMailLines(details, token, site.baseUrl, site.timeZone), ...(notes.length ? ['', ...notes] : []), '', t('order.mail.link'), link].join('\n'),
     html: renderToStaticMarkup(
       <>
         <p>{intro}</p>
         <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />
         <DownloadLinks details={details} token={token} timeZone={site.timeZone} baseUrl={site.baseUrl} />
         <ShipTo address={address} method={details.shipping?.name} />
+        {notes.map((n, i) => (
+          <p key={`note-${i}`}>{n}</p>
+        ))}
         <p>{t('order.mail.link')}</p>
         <p>
           <a href={link}>{link}</a>

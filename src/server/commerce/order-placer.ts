@@ -17,6 +17,8 @@ export interface PlaceOrderInput {
   /** The attempt's idempotency key (minted with the page, posted again by a double click or a retry). */
   key: string;
   payment: PaymentInput;
+  /** What the page showed the cart's gift card paying (docs/commerce-giftcards.md); another amount at reserve is refused. */
+  giftCardCents?: number;
 }
 
 /** How an attempt ended. */

@@ -17,6 +17,8 @@ import type { CartRow } from './cart-repo.ts';
 import { pricedCart, type PricedCart } from './priced-cart.ts';
 import { findCoupon } from './totals.ts';
 import * as repo from './orders-repo.ts';
+import { creditBack } from './gift-cards/repo.ts';
+import { redeemForOrder } from './gift-cards/redeem.ts';
 
 /** Why an order cannot be placed: a message of the catalogue for the visitor, and the field it is about. */
 export class CheckoutRefusal extends Error {
@@ -37,7 +39,10 @@ export interface Reservation {
   number: number;
   /** The token of the order's secret link. */
   token: string;
+  /** What the provider charges: the total less what a gift card paid (0: the card paid it all). */
   amountCents: number;
+  /** What the cart's gift card paid. */
+  giftCardCents: number;
   currency: string;
   email: string;
   key: string;
@@ -54,6 +59,8 @@ export interface ReserveInput {
   provider: string;
   /** The secret the order links are signed with. */
   secret: string;
+  /** What the visitor saw their gift card pay (the pay form's); another amount now is refused. */
+  giftCardCents?: number;
   now?: number;
 }
 
@@ -123,6 +130,9 @@ export async function reserveOrder(db: Kysely<Database>, input: ReserveInput): P
     }
     const number = await repo.nextOrderNumber(trx, websiteId);
     const orderId = newId();
+    // The gift card last (after stock and coupon): a guarded debit of min(balance, total).
+    const giftCardCents = await redeemForOrder(trx, websiteId, priced.cart.id, orderId, totals.grandTotalCents, input.giftCardCents, now);
+    if (giftCardCents === 'changed') throw new CheckoutRefusal('giftCards.balanceChanged', undefined, 'giftCard');
     const token = orderToken(input.secret, orderId);
     const shipped = totals.requiresShipping;
     await repo.insertOrder(
@@ -168,7 +178,7 @@ export async function reserveOrder(db: Kysely<Database>, input: ReserveInput): P
         quantity: l.quantity,
       })),
     );
-    return { websiteId, orderId, number, token, amountCents: totals.grandTotalCents, currency: input.store.selectedCurrency, email: priced.cart.email!, key: input.key, soldOut };
+    return { websiteId, orderId, number, token, amountCents: totals.grandTotalCents - giftCardCents, giftCardCents, currency: input.store.selectedCurrency, email: priced.cart.email!, key: input.key, soldOut };
   });
 }
 
@@ -187,6 +197,7 @@ export async function releaseOrder(db: Kysely<Database>, websiteId: string, orde
       if (left === line.quantity) back.push(line.sku);
     }
     if (order?.coupon_code) await repo.returnCoupon(trx, websiteId, order.coupon_code);
+    await creditBack(trx, websiteId, orderId, 'release', now);
     return back;
   });
 }

@@ -9,6 +9,7 @@ import type { CommentsTables } from './schema/comments.ts';
 import type { DownloadsTables } from './schema/downloads.ts';
 import type { DonationsTables } from './schema/donations.ts';
 import type { FormsTables } from './schema/forms.ts';
+import type { GiftCardTables } from './schema/giftCards.ts';
 import type { LocksTables } from './schema/locks.ts';
 import type { MailTables } from './schema/mail.ts';
 import type { MembersTables } from './schema/members.ts';
@@ -24,6 +25,7 @@ export type * from './schema/donations.ts';
 export type * from './schema/columns.ts';
 export type * from './schema/downloads.ts';
 export type * from './schema/forms.ts';
+export type * from './schema/giftCards.ts';
 export type * from './schema/locks.ts';
 export type * from './schema/mail.ts';
 export type * from './schema/members.ts';
@@ -33,4 +35,4 @@ export type * from './schema/search.ts';
 export type * from './schema/sites.ts';
 
 /** Every table of the database. */
-export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables, DownloadsTables, ReviewsTables, DonationsTables {}
+export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables, DownloadsTables, ReviewsTables, DonationsTables, GiftCardTables {}

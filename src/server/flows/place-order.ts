@@ -22,6 +22,10 @@ import {
   notePaymentId,
   orderByKey,
   orderMails,
+  paidByCards,
+  giftCardReceiptNotes,
+  runOrderHooks,
+  type OrderHook,
   orderToken,
   releaseOrder,
   reserveOrder,
@@ -37,7 +41,6 @@ import {
   type PlaceOrderResult,
   type Reservation,
 } from '../commerce/index.ts';
-import { runOrderHooks, type OrderHook } from '../commerce/index.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { runFlow, undoneByRollback, type Step } from './flow.ts';
 
@@ -103,7 +106,7 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
           run: async ({ trx }) => {
             if (!paid || !site) return;
             const details = await loadOrder(trx, websiteId, orderId);
-            if (details) await enqueueMails(trx, orderMails(site, site.store, details, orderToken(deps.secret, orderId)), now());
+            if (details) await enqueueMails(trx, orderMails(site, site.store, details, orderToken(deps.secret, orderId), await giftCardReceiptNotes(trx, websiteId, orderId)), now());
           },
           undo: undoneByRollback,
         },
@@ -129,8 +132,8 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
     {
       name: 'commerce.reserveOrder',
       async run(ctx) {
-        const { store, cart, access, key } = ctx.input;
-        ctx.reservation = await reserveOrder(db, { store, cart, access, key, provider: provider.name, secret: deps.secret, now: now() });
+        const { store, cart, access, key, giftCardCents } = ctx.input;
+        ctx.reservation = await reserveOrder(db, { store, cart, access, key, provider: provider.name, secret: deps.secret, giftCardCents, now: now() });
         if (ctx.reservation.soldOut.length) deps.stockChanged(cart.website_id);
       },
       async undo(ctx) {
@@ -142,6 +145,11 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
       name: 'payments.charge',
       async run(ctx) {
         const r = ctx.reservation!;
+        // A gift card paid it all: nothing to charge (docs/commerce-giftcards.md).
+        if (r.amountCents === 0 && r.giftCardCents > 0) {
+          ctx.charge = { status: 'succeeded', paymentId: `giftcard-${r.orderId}` };
+          return;
+        }
         try {
           ctx.charge = await provider.charge({ websiteId: r.websiteId, orderId: r.orderId, orderNumber: r.number, amountCents: r.amountCents, currency: r.currency, email: r.email, idempotencyKey: r.key, payment: ctx.input.payment });
         } catch {
@@ -156,7 +164,7 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
       },
       async undo(ctx) {
         const r = ctx.reservation!;
-        if (ctx.charge?.status === 'succeeded') await provider.refund(ctx.charge.paymentId, r.amountCents, `${r.key}:undo`);
+        if (ctx.charge?.status === 'succeeded' && r.amountCents > 0) await provider.refund(ctx.charge.paymentId, r.amountCents, `${r.key}:undo`);
       },
     },
     {
@@ -202,7 +210,8 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
       for (const order of stale) {
         let result: ChargeResult | undefined;
         try {
-          result = await provider.charge({ websiteId: order.website_id, orderId: order.id, orderNumber: order.number, amountCents: order.total_cents, currency: order.currency, email: order.email, idempotencyKey: order.idempotency_key, payment: REPLAYED_PAYMENT });
+          const charged = order.total_cents - (await paidByCards(db, order.website_id, order.id));
+          result = await provider.charge({ websiteId: order.website_id, orderId: order.id, orderNumber: order.number, amountCents: charged, currency: order.currency, email: order.email, idempotencyKey: order.idempotency_key, payment: REPLAYED_PAYMENT });
         } catch {
           result = undefined;
         }

@@ -8,6 +8,7 @@ import { ownerCommentsRoutes } from './comments-routes.tsx';
 import { ownerCommerceRoutes, type OwnerStoreOptions } from './commerce-routes.tsx';
 import { ownerReviewsRoutes } from './commerce-reviews-routes.tsx';
 import { ownerDonationsRoutes } from './commerce-donations-routes.tsx';
+import { ownerGiftCardRoutes } from './commerce-giftcards-routes.tsx';
 import { ownerFormsRoutes } from './forms-routes.tsx';
 import { ownerRolesRoutes } from './roles-routes.tsx';
 import { deleteEndedInvitations } from './roles.ts';
@@ -49,6 +50,7 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
   ownerCommerceRoutes(app, { db: opts.db, ...opts.store });
   ownerReviewsRoutes(app, { db: opts.db });
   ownerDonationsRoutes(app, { db: opts.db, provider: opts.store?.provider });
+  ownerGiftCardRoutes(app, { db: opts.db });
   // Expired sessions nobody presents again are swept hourly (an unref'd timer: it never keeps the process up).
   const sweep = setInterval(() => {
     deleteAllExpiredSessions(opts.db, Date.now()).catch((err) => app.log.error({ err }, 'owner session clean-up failed'));

@@ -55,7 +55,7 @@ export function cartBack(back: unknown): string {
 }
 
 /** A form-encoded add is taken only from a page of this site (it carries no crumb: product pages are cached and shared). */
-function fromThisSite(req: FastifyRequest): boolean {
+export function fromThisSite(req: FastifyRequest): boolean {
   const fetchSite = req.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
   const origin = req.headers.origin;

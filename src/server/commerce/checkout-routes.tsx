@@ -288,7 +288,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
 }
 
 /** The details form as sent (trimmed, bounded); the region from the select for MX and US, else the free text. */
-function readDetails(body: Body, store: StoreSettings): DetailsInput {
+export function readDetails(body: Body, store: StoreSettings): DetailsInput {
   const countries = countriesOf(store);
   const country = text(body.country, 2).toUpperCase() || (countries.length === 1 ? countries[0] : '');
   return {
@@ -305,7 +305,7 @@ function readDetails(body: Body, store: StoreSettings): DetailsInput {
 }
 
 /** The payment fields: the card's (test provider) or the provider's own token (Stripe), with their errors. */
-function readPayment(body: Body, provider: PaymentProvider): { payment: PaymentInput; name: string } | { errors: Partial<Record<CardField, string>>; name: string } {
+export function readPayment(body: Body, provider: PaymentProvider): { payment: PaymentInput; name: string } | { errors: Partial<Record<CardField, string>>; name: string } {
   const name = text(body.cardName, 120);
   if (provider.browserConfig) {
     const paymentMethodId = text(body.paymentMethodId, 200);

@@ -17,6 +17,8 @@ export interface PlaceOrderInput {
   /** The attempt's idempotency key (minted with the page, posted again by a double click or a retry). */
   key: string;
   payment: PaymentInput;
+  /** Ask the provider to keep the payment method for renewals (a subscription's first order). */
+  saveForRenewals?: boolean;
 }
 
 /** How an attempt ended. */

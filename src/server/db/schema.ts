@@ -13,6 +13,7 @@ import type { MembersTables } from './schema/members.ts';
 import type { OwnerTables } from './schema/owner.ts';
 import type { SearchTables } from './schema/search.ts';
 import type { SitesTables } from './schema/sites.ts';
+import type { SubscriptionsTables } from './schema/subscriptions.ts';
 
 export type * from './schema/analytics.ts';
 export type * from './schema/comments.ts';
@@ -25,6 +26,7 @@ export type * from './schema/members.ts';
 export type * from './schema/owner.ts';
 export type * from './schema/search.ts';
 export type * from './schema/sites.ts';
+export type * from './schema/subscriptions.ts';
 
 /** Every table of the database. */
-export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables {}
+export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables, SubscriptionsTables {}

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_ROOT } from '../shared/contracts/call.ts';
 import type { Config } from './config.ts';
@@ -13,7 +13,7 @@ import { approvedComments, approvedCounts, commentsRoutes } from './comments/ind
 import { formsRoutes } from './forms/index.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes } from './members/index.ts';
-import { cartRoutes, checkoutRoutes, clearCartCookies, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type OrderHook, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
+import { cartRoutes, checkoutRoutes, clearCartCookies, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, subscriptionHook, subscriptionOrderPart, subscriptionSite, subscriptionRenewals, subscriptionRoutes, type OrderHook, type PaymentEvent, type PaymentProvider, type SubscriptionRenewals } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -50,6 +50,8 @@ export interface AppDeps {
   stockChanged?: (websiteId: string) => void;
   /** Checkout tuning (tests): payment attempts per minute, how often pending orders are swept (0: never). */
   checkout?: { payLimits?: { ipPerMinute: number; visitorPerMinute: number }; sweepEveryMs?: number };
+  /** Subscriptions (tests): how often due renewals are swept (0: never), the clock renewals read. */
+  subscriptions?: { sweepEveryMs?: number; now?: () => number };
   /** Cart calls and cart form posts per minute per address (tests change it; docs/commerce.md "Cart"). */
   cartPerMinute?: number;
   /** What a payment provider's webhook event changes (the checkout settles pending orders; docs/commerce.md). */
@@ -77,6 +79,8 @@ export interface AppServices {
 declare module 'fastify' {
   interface FastifyInstance {
     vitrina: AppServices;
+    /** The renewals' sweeper (docs/commerce-subscriptions.md): its timer runs it; tests call `sweep()`. */
+    subscriptionRenewals: SubscriptionRenewals;
   }
 }
 
@@ -165,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // What the store's other parts do when an order is paid, fulfilled or cancelled (commerce/order-hooks.ts):
   // each part of issue 17 adds its hook here.
   const orderHooks: OrderHook[] = [];
+  orderHooks.push(subscriptionHook);
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged, hooks: orderHooks, secret: config.sessionSecret } });
   // onSignOut: §7 cloneCart=false clears the cart cookies (the cart stays in the database; docs/commerce.md "Cart").
   await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker, onSignOut: (req, reply, keepCart) => (keepCart ? undefined : clearCartCookies(req, reply)) });
@@ -184,7 +189,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailQueued: () => app.mail.worker?.wake(),
     hooks: orderHooks,
   });
-  await app.register(checkoutRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, orders, secret: config.sessionSecret, ...deps.checkout });
+  const formCrumb = (req: FastifyRequest, reply: FastifyReply, websiteId: string) => owners.formCrumb(req, reply, websiteId);
+  await app.register(checkoutRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, orders, secret: config.sessionSecret, ...deps.checkout, orderPagePart: subscriptionOrderPart({ db: deps.db }, formCrumb) });
+  // Subscriptions (docs/commerce-subscriptions.md): their checkout, cancel and the renewals' sweeper.
+  const subscriptionDeps = { db: deps.db, provider: payments, secret: config.sessionSecret, hooks: orderHooks, site: subscriptionSite(deps.db, siteViews), mailQueued: () => app.mail.worker?.wake(), now: deps.subscriptions?.now };
+  app.decorate('subscriptionRenewals', subscriptionRenewals(subscriptionDeps));
+  await app.register(subscriptionRoutes, { siteViews, assets, access, crumbs, formCrumb, orders, deps: subscriptionDeps, renewals: app.subscriptionRenewals, sweepEveryMs: deps.subscriptions?.sweepEveryMs });
   // Stripe's webhooks settle what the checkout left pending (3-D Secure, an unanswered charge).
   const settleFromEvent = async (event: PaymentEvent) => {
     if (!event.paymentId || (event.type !== 'payment.succeeded' && event.type !== 'payment.failed')) return;

@@ -18,6 +18,8 @@ export interface CatalogueVariant extends Omit<PricedLine, 'quantity'> {
   href: string;
   mediaId?: string;
   variant: Variant;
+  /** Sold as a subscription (its product has a `subscriptionPlan`): never a line of the visitor's cart. */
+  subscription?: boolean;
 }
 
 /** The key of a variant in a cart: the product item and the sku. */
@@ -60,6 +62,7 @@ export async function catalogueVariants(db: Kysely<Database>, websiteId: string,
         href: `/${collection.urlId}/${item.urlId}`,
         mediaId: item.mediaId,
         variant,
+        subscription: Boolean(item.product.subscriptionPlan),
       });
     }
   }

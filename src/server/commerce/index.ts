@@ -25,3 +25,5 @@ export { StripeProvider, type StripeProviderOptions } from './payments/stripe-pr
 export { paymentWebhookRoutes, WEBHOOK_BODY_LIMIT, type PaymentWebhookOptions } from './webhook-routes.ts';
 export { stockLevels } from './stock.ts';
 export { runOrderHooks, type OrderHook, type OrderHookContext, type OrderSite } from './order-hooks.ts';
+// Subscriptions (issue 17, docs/commerce-subscriptions.md).
+export { subscriptionHook, subscriptionOrderPart, subscriptionSite, subscriptionRenewals, subscriptionRoutes, placeRenewalOrder, type SubscriptionRenewals } from './subscriptions/index.ts';

@@ -3,11 +3,18 @@
  * docs/commerce.md "Checkout and orders"): the status, the number and date, the lines and totals
  * as ordered, the address and shipping. Reached only with the order's secret link.
  */
+import type { ReactNode } from 'react';
 import type { StoreSettings } from '../../model/index.ts';
 import { PageType } from '../../shared/enums.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
 import { addressLines, OrderTable, type OrderDetails } from './order-view.tsx';
 import { taxLabel } from './tax-label.ts';
+
+/** What another part of the store adds to an order's page (issue 17): a heading in place of the usual one, a section under the lines. */
+export interface OrderPagePart {
+  heading?: { pageType: number; heading: string; text: string };
+  section?: ReactNode;
+}
 
 /** The page type, heading and lead of an order's page. */
 export function orderHeading(details: OrderDetails, justPaid: boolean, timeZone?: string): { pageType: number; heading: string; text: string } {
@@ -18,7 +25,7 @@ export function orderHeading(details: OrderDetails, justPaid: boolean, timeZone?
 }
 
 /** The order's details under the page's heading. */
-export function OrderBody({ details, store, timeZone }: { details: OrderDetails; store: StoreSettings; timeZone?: string }) {
+export function OrderBody({ details, store, timeZone, children }: { details: OrderDetails; store: StoreSettings; timeZone?: string; children?: ReactNode }) {
   const { order } = details;
   const tax = taxLabel(store, details.address);
   const address = details.shipping && details.address ? addressLines(details.address) : [];
@@ -46,6 +53,7 @@ export function OrderBody({ details, store, timeZone }: { details: OrderDetails;
       </dl>
       <h2 className="order__subtitle">{t('order.linesHeading')}</h2>
       <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />
+      {children}
       {address.length ? (
         <div className="order__shipping">
           <div>

@@ -2,6 +2,9 @@
  * What subscriptions need from the app (handed in by app.ts; docs/commerce-subscriptions.md).
  */
 import type { Kysely } from 'kysely';
+import { storeSettings } from '../../../model/store.ts';
+import type { SiteViews } from '../../sites/index.ts';
+import { siteTenant } from '../orders-repo.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderHook, OrderSite } from '../order-hooks.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -19,4 +22,14 @@ export interface SubscriptionDeps {
   /** Told when mail was queued (the outbox worker wakes). */
   mailQueued?(): void;
   now?: () => number;
+}
+
+/** `SubscriptionDeps.site` from the published sites: title, address, store settings and time zone. */
+export function subscriptionSite(db: Kysely<Database>, siteViews: SiteViews): SubscriptionDeps['site'] {
+  return async (websiteId) => {
+    const tenant = await siteTenant(db, websiteId);
+    if (!tenant) return undefined;
+    const view = await siteViews.get(tenant);
+    return { websiteId, title: view.website.title, baseUrl: view.baseUrl, store: storeSettings(view.settings.storeSettings ?? {}), timeZone: view.settings.timeZone };
+  };
 }

@@ -171,6 +171,19 @@ describe('renewals', () => {
     if (seen.length) expect(seen).toEqual([renewal.id]);
   });
 
+  it('even when a lease lapsed mid-charge (two renewals of one claimed row), the cycle is charged and recorded once', async () => {
+    const s = await subscribe(SUBS.coffee);
+    const sub = await subscriptionOf(s.orderId);
+    clock = Number(sub.next_charge_at) + 1;
+    const { subscriptionById } = await import('../../src/server/commerce/subscriptions/index.ts');
+    const row = (await subscriptionById(t.db, MINI_ID, sub.id))!;
+    await Promise.all([t.app.subscriptionRenewals.renew(row), t.app.subscriptionRenewals.renew(row), t.app.subscriptionRenewals.renew(row)]);
+    expect(await ordersOfKey(`sub-${sub.id}-2`)).toHaveLength(1);
+    expect(await t.db.selectFrom('subscription_charges').select('cycle').where('subscription_id', '=', sub.id).execute()).toHaveLength(2);
+    expect(Number((await subscriptionOf(s.orderId)).cycles_paid)).toBe(2);
+    expect(await mailsTo(s.email, 'Renovamos tu suscripción%')).toHaveLength(1);
+  });
+
   it('a renewal order runs the app\'s order hooks in its transaction (one sweeper with a counting hook)', async () => {
     const s = await subscribe(SUBS.coffee);
     const sub = await subscriptionOf(s.orderId);

@@ -37,7 +37,7 @@ import {
   type PlaceOrderResult,
   type Reservation,
 } from '../commerce/index.ts';
-import { runOrderHooks, type OrderHook } from '../commerce/order-hooks.ts';
+import { runOrderHooks, type OrderHook } from '../commerce/index.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { runFlow, undoneByRollback, type Step } from './flow.ts';
 

@@ -51,6 +51,18 @@ async function subscribe(item: { itemId: string; sku: string }, opts: { email?: 
 }
 
 describe('subscribing', () => {
+  it('the product page of a subscription offers «Suscribirme» with the plan in words, posting to /commerce/subscribe', async () => {
+    const page = await c.get('/tienda/cafe-del-mes');
+    expect(page.statusCode).toBe(200);
+    const form = /<form[^>]*product-buy--subscription[^>]*>[\s\S]*?<\/form>/.exec(page.body)?.[0] ?? '';
+    expect(form).toContain('action="/commerce/subscribe"');
+    expect(form).toContain('$250.00');
+    expect(form).toContain('cada mes, hasta que se cancele');
+    expect(form).toContain('Suscribirme');
+    expect(form).not.toContain('name="quantity"');
+    expect(form).not.toContain('data-chrome');
+  });
+
   it('POST /commerce/subscribe makes a new one-line cart (not the visitor\'s cookie) and sends to its checkout', async () => {
     const res = await c.start(SUBS.coffee.itemId, SUBS.coffee.sku);
     expect(res.statusCode).toBe(303);

@@ -296,3 +296,23 @@ describe('cancelling from the order page', () => {
     expect((await c.post(`/pedido/${id}/suscripcion`, { t: token, confirm: '1' })).statusCode).toBe(404);
   });
 });
+
+describe('the owner\'s list', () => {
+  it('/config/commerce/suscripciones lists this site\'s subscriptions for the store permission only', async () => {
+    const { SiteUserRole } = await import('../../src/shared/enums/site.ts');
+    const tokenOf = async (role: number, email: string) => {
+      await t.app.vitrina.owners.service.addOwner(MINI_ID, { email, password: 'una clave larga de prueba', role });
+      return (await t.app.vitrina.owners.service.signIn(MINI_ID, { email, password: 'una clave larga de prueba', rememberMe: false }))!.token;
+    };
+    const get = (token: string) => t.app.inject({ method: 'GET', url: '/config/commerce/suscripciones', headers: { host: MINI_HOST, cookie: `vitrina_session=${token}` } });
+    const manager = await get(await tokenOf(SiteUserRole.STORE_MANAGER, 'tienda@panaderia.mx'));
+    expect(manager.statusCode).toBe(200);
+    expect(manager.headers['cache-control']).toContain('no-store');
+    expect(manager.body).toContain('Suscripción: café del mes');
+    expect(manager.body).toContain('cada mes, hasta que se cancele');
+    expect(manager.body).toContain('Cancelada');
+    expect(manager.body).toContain('Completada');
+    expect(manager.body).not.toContain('Otro');
+    expect((await get(await tokenOf(SiteUserRole.EDITOR, 'editor@panaderia.mx'))).statusCode).toBe(403);
+  });
+});

@@ -26,4 +26,4 @@ export { paymentWebhookRoutes, WEBHOOK_BODY_LIMIT, type PaymentWebhookOptions } 
 export { stockLevels } from './stock.ts';
 export { runOrderHooks, type OrderHook, type OrderHookContext, type OrderSite } from './order-hooks.ts';
 // Subscriptions (issue 17, docs/commerce-subscriptions.md).
-export { subscriptionHook, subscriptionOrderPart, subscriptionSite, subscriptionRenewals, subscriptionRoutes, placeRenewalOrder, type SubscriptionRenewals } from './subscriptions/index.ts';
+export { ownerSubscriptions, subscriptionHook, subscriptionOrderPart, subscriptionSite, subscriptionRenewals, subscriptionRoutes, placeRenewalOrder, type SubscriptionRenewals } from './subscriptions/index.ts';

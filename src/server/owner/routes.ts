@@ -6,6 +6,7 @@ import type { OwnerAuth } from './auth.ts';
 import { configRoutes } from './config-routes.tsx';
 import { ownerCommentsRoutes } from './comments-routes.tsx';
 import { ownerCommerceRoutes, type OwnerStoreOptions } from './commerce-routes.tsx';
+import { ownerSubscriptionRoutes } from './commerce-subscriptions-routes.tsx';
 import { ownerFormsRoutes } from './forms-routes.tsx';
 import { ownerRolesRoutes } from './roles-routes.tsx';
 import { deleteEndedInvitations } from './roles.ts';
@@ -45,6 +46,7 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
   ownerCommentsRoutes(app, { db: opts.db });
   ownerRolesRoutes(app, { db: opts.db });
   ownerCommerceRoutes(app, { db: opts.db, ...opts.store });
+  ownerSubscriptionRoutes(app, { db: opts.db });
   // Expired sessions nobody presents again are swept hourly (an unref'd timer: it never keeps the process up).
   const sweep = setInterval(() => {
     deleteAllExpiredSessions(opts.db, Date.now()).catch((err) => app.log.error({ err }, 'owner session clean-up failed'));

@@ -12,7 +12,7 @@ export function StatusBadge({ status }: { status: OwnerOrderStatus }) {
 }
 
 /** Pedidos | Inventario: the two pages of the store area. */
-export function StoreTabs({ current }: { current: 'orders' | 'inventory' }) {
+export function StoreTabs({ current }: { current: 'orders' | 'inventory' | 'subscriptions' }) {
   return (
     <nav aria-label={t('store.tabsLabel')}>
       <ul className="owner-tabs">
@@ -24,6 +24,11 @@ export function StoreTabs({ current }: { current: 'orders' | 'inventory' }) {
         <li>
           <a href="/config/commerce/inventory" aria-current={current === 'inventory' ? 'page' : undefined}>
             {t('store.tabInventory')}
+          </a>
+        </li>
+        <li>
+          <a href="/config/commerce/suscripciones" aria-current={current === 'subscriptions' ? 'page' : undefined}>
+            {t('subscriptions.owner.tab')}
           </a>
         </li>
       </ul>

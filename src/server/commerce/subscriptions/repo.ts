@@ -146,3 +146,22 @@ export async function cancelRow(trx: Db, websiteId: string, id: string, now: num
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** A site's subscriptions as the owner's list shows them (product title and number of the first order), newest first. */
+export async function ownerSubscriptions(db: Db, websiteId: string, limit = 500) {
+  const rows = await db
+    .selectFrom('subscriptions as s')
+    .innerJoin('orders as o', (j) => j.onRef('o.id', '=', 's.first_order_id').onRef('o.website_id', '=', 's.website_id'))
+    .leftJoin('order_lines as l', (j) => j.onRef('l.order_id', '=', 's.first_order_id').on('l.line', '=', 0))
+    .selectAll('s')
+    .select(['o.number as order_number', 'l.title as title'])
+    .where('s.website_id', '=', websiteId)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => {
+    const s = out(row);
+    return { id: s.id, title: row.title ?? '', email: s.email, period: s.plan.billingPeriod, numBillingCycles: s.plan.numBillingCycles, amountCents: s.amount_cents, currency: s.currency, status: s.status, cyclesPaid: s.cycles_paid, nextChargeAt: s.next_charge_at, firstOrderId: s.first_order_id, firstOrderNumber: Number(row.order_number), createdAt: s.created_at };
+  });
+}

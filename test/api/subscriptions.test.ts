@@ -315,4 +315,24 @@ describe('the owner\'s list', () => {
     expect(manager.body).not.toContain('Otro');
     expect((await get(await tokenOf(SiteUserRole.EDITOR, 'editor@panaderia.mx'))).statusCode).toBe(403);
   });
+
+  it('the owner refunding a subscription\'s first order stops it (mailed); refunding a renewal does not', async () => {
+    const { SiteUserRole } = await import('../../src/shared/enums/site.ts');
+    await t.app.vitrina.owners.service.addOwner(MINI_ID, { email: 'admin@panaderia.mx', password: 'una clave larga de prueba', role: SiteUserRole.ADMIN });
+    const session = (await t.app.vitrina.owners.service.signIn(MINI_ID, { email: 'admin@panaderia.mx', password: 'una clave larga de prueba', rememberMe: false }))!.token;
+    const ownerCrumb = t.app.vitrina.crumbs.mint(MINI_ID);
+    const refund = (orderId: string) => t.app.inject({ method: 'POST', url: `/config/commerce/orders/${orderId}/refund`, headers: { host: MINI_HOST, cookie: `vitrina_session=${session}; crumb=${ownerCrumb}`, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${MINI_HOST}` }, payload: new URLSearchParams({ crumb: ownerCrumb }).toString() });
+    const s = await subscribe(SUBS.coffee);
+    const sub = await subscriptionOf(s.orderId);
+    clock = Number(sub.next_charge_at) + 1;
+    await t.app.subscriptionRenewals.sweep();
+    const [renewal] = await ordersOfKey(`sub-${sub.id}-2`);
+    expect((await refund(renewal.id)).statusCode).toBe(303);
+    expect((await subscriptionOf(s.orderId)).status).toBe('active');
+    expect((await refund(s.orderId)).statusCode).toBe(303);
+    const stopped = await subscriptionOf(s.orderId);
+    expect(stopped.status).toBe('cancelled');
+    expect(stopped.next_charge_at).toBeNull();
+    expect(await mailsTo(s.email, 'Tu suscripción en % está cancelada')).toHaveLength(1);
+  });
 });

@@ -2,12 +2,15 @@
  * The `paid` order hook of subscriptions (docs/commerce-subscriptions.md): a paid first order
  * whose line is a product with a `subscriptionPlan` starts its subscription, in the paying
  * transaction, with the method the provider saved for renewals. A renewal order (it has its cycle
- * row already) starts nothing.
+ * row already) starts nothing. When the owner cancels or refunds a subscription's FIRST order, the
+ * subscription stops too (no more charges, the buyer is mailed); refunding a renewal does not.
  */
 import { newId, toJson } from '../../db/dialect.ts';
 import type { OrderHook } from '../order-hooks.ts';
-import { plansOf, insertSubscription } from './repo.ts';
-import { cycleKey } from './renewals.ts';
+import { enqueueMails } from '../../mail/index.ts';
+import { subscriptionMail } from './mail.tsx';
+import { plansOf, insertSubscription, cancelRow, subscriptionOfOrder } from './repo.ts';
+import { cycleKey, mailInput } from './renewals.ts';
 import { chargeDate, planComplete } from './schedule.ts';
 
 /** The hook app.ts pushes onto `orderHooks`. */
@@ -50,5 +53,12 @@ export const subscriptionHook: OrderHook = {
       },
       { subscription_id: id, website_id: order.website_id, cycle: 1, idempotency_key: cycleKey(id, 1), order_id: order.id, status: 'paid', attempts: 1, payment_id: order.payment_id, created_at: now },
     );
+  },
+  async cancelled({ trx, details, site, token, now }) {
+    const found = await subscriptionOfOrder(trx, details.order.website_id, details.order.id);
+    if (!found || found.cycle !== 1) return;
+    if (!(await cancelRow(trx, details.order.website_id, found.subscription.id, now))) return;
+    const mail = { ...(await mailInput(trx, found.subscription, '')), token };
+    await enqueueMails(trx, [subscriptionMail(site, mail, { kind: 'cancelled' })], now);
   },
 };

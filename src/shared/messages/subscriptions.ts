@@ -47,6 +47,8 @@ export const subscriptionMessages = {
   'subscriptions.mail.cancelledText': 'Hola, {name}: cancelamos tu suscripción a «{title}». No habrá más cobros.',
   'subscriptions.mail.gaveUpText': 'Hola, {name}: después de varios intentos no pudimos cobrar tu suscripción a «{title}», así que la cancelamos. No habrá más cobros; puedes suscribirte otra vez cuando quieras.',
   'subscriptions.mail.link': 'Tu pedido y tu suscripción:',
+  // The description of a renewal's payment at the provider (Stripe's dashboard, the bank statement).
+  'subscriptions.renewalDescription': 'Renovación {cycle} de la suscripción',
   // The owner's list (/config/commerce/suscripciones).
   'subscriptions.owner.title': 'Suscripciones',
   'subscriptions.owner.tab': 'Suscripciones',

@@ -6,6 +6,7 @@
  */
 import Stripe from 'stripe';
 import { PAYMENT_METHOD_ID } from '../../../shared/payment-element.ts';
+import { t } from '../../../shared/messages/index.ts';
 import type { BlockOrigin } from '../../../blocks/block-meta.ts';
 import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentFailure, PaymentProvider, RenewalRequest } from './provider.ts';
 import { toStripeAmount } from './stripe-amount.ts';
@@ -119,7 +120,7 @@ export class StripeProvider implements PaymentProvider {
           payment_method: paymentMethod,
           off_session: true,
           confirm: true,
-          description: `Renovación ${request.cycle}`,
+          description: t('subscriptions.renewalDescription', { cycle: request.cycle }),
           metadata: { websiteId: request.websiteId, subscriptionId: request.subscriptionId, cycle: String(request.cycle) },
         },
         { idempotencyKey: request.idempotencyKey },

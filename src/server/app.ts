@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { join } from 'node:path';
 import { API_ROOT } from '../shared/contracts/call.ts';
@@ -16,7 +16,7 @@ import { approvedReviews, reviewsHook, reviewsRoutes } from './reviews/index.ts'
 import { REVIEWS_ON_PRODUCT_PAGE } from '../shared/reviews.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes, paidAreasHook } from './members/index.ts';
-import { cartRoutes, checkoutRoutes, clearCartCookies, digitalDownloadsHook, giftCardsHook, donateRoutes, downloadRoutes, settleDonationFromEvent, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, type OrderHook, type PaymentEvent, type PaymentProvider } from './commerce/index.ts';
+import { cartRoutes, checkoutRoutes, clearCartCookies, digitalDownloadsHook, giftCardsHook, donateRoutes, downloadRoutes, settleDonationFromEvent, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, subscriptionHook, subscriptionOrderPart, subscriptionSite, subscriptionRenewals, subscriptionRoutes, type OrderHook, type PaymentEvent, type PaymentProvider, type SubscriptionRenewals } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
@@ -53,6 +53,8 @@ export interface AppDeps {
   stockChanged?: (websiteId: string) => void;
   /** Checkout tuning (tests): payment attempts per minute, how often pending orders are swept (0: never). */
   checkout?: { payLimits?: { ipPerMinute: number; visitorPerMinute: number }; giftCardLimits?: { ipPerMinute: number; visitorPerMinute: number }; sweepEveryMs?: number };
+  /** Subscriptions (tests): how often due renewals are swept (0: never), the clock renewals read. */
+  subscriptions?: { sweepEveryMs?: number; now?: () => number };
   /** Cart calls and cart form posts per minute per address (tests change it; docs/commerce.md "Cart"). */
   cartPerMinute?: number;
   /** What a payment provider's webhook event changes (the checkout settles pending orders; docs/commerce.md). */
@@ -82,6 +84,8 @@ export interface AppServices {
 declare module 'fastify' {
   interface FastifyInstance {
     vitrina: AppServices;
+    /** The renewals' sweeper (docs/commerce-subscriptions.md): its timer runs it; tests call `sweep()`. */
+    subscriptionRenewals: SubscriptionRenewals;
   }
 }
 
@@ -174,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   orderHooks.push(paidAreasHook(members));
   orderHooks.push(reviewsHook);
   orderHooks.push(giftCardsHook);
+  orderHooks.push(subscriptionHook);
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged, hooks: orderHooks, secret: config.sessionSecret } });
   // onSignOut: §7 cloneCart=false clears the cart cookies (the cart stays in the database; docs/commerce.md "Cart").
   await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker, onSignOut: (req, reply, keepCart) => (keepCart ? undefined : clearCartCookies(req, reply)) });
@@ -193,11 +198,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailQueued: () => app.mail.worker?.wake(),
     hooks: orderHooks,
   });
+  const formCrumb = (req: FastifyRequest, reply: FastifyReply, websiteId: string) => owners.formCrumb(req, reply, websiteId);
+  await app.register(checkoutRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, orders, secret: config.sessionSecret, ...deps.checkout, orderPagePart: subscriptionOrderPart({ db: deps.db }, formCrumb) });
   await app.register(downloadRoutes, { db: deps.db, siteViews, assets, secret: config.sessionSecret, downloadsDir: join(config.dataDir, 'downloads') });
-  await app.register(checkoutRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, orders, secret: config.sessionSecret, ...deps.checkout });
-  // Donations (docs/commerce-donations.md): /checkout/donate and its donate flow, the same provider; the checkout's tuning applies.
+    // Donations (docs/commerce-donations.md): /checkout/donate and its donate flow, the same provider; the checkout's tuning applies.
   const donations = donateFlows({ db: deps.db, provider: payments, secret: config.sessionSecret, mailQueued: () => app.mail.worker?.wake(), site: async (websiteId) => { const tenant = await siteTenant(deps.db, websiteId); const view = tenant && (await siteViews.get(tenant)); return view && { title: view.website.title, baseUrl: view.baseUrl, timeZone: view.settings.timeZone, store: storeSettings(view.settings.storeSettings ?? {}) }; } });
   await app.register(donateRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, donations, secret: config.sessionSecret, sweepEveryMs: deps.checkout?.sweepEveryMs, limits: deps.checkout?.payLimits });
+  // Subscriptions (docs/commerce-subscriptions.md): their checkout, cancel and the renewals' sweeper.
+  const subscriptionDeps = { db: deps.db, provider: payments, secret: config.sessionSecret, hooks: orderHooks, site: subscriptionSite(deps.db, siteViews), mailQueued: () => app.mail.worker?.wake(), now: deps.subscriptions?.now };
+  app.decorate('subscriptionRenewals', subscriptionRenewals(subscriptionDeps));
+  await app.register(subscriptionRoutes, { siteViews, assets, access, crumbs, formCrumb, orders, deps: subscriptionDeps, renewals: app.subscriptionRenewals, sweepEveryMs: deps.subscriptions?.sweepEveryMs });
   // Stripe's webhooks settle what the checkout left pending (3-D Secure, an unanswered charge).
   const settleFromEvent = async (event: PaymentEvent) => {
     if (!event.paymentId || (event.type !== 'payment.succeeded' && event.type !== 'payment.failed')) return;

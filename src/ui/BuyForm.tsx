@@ -1,6 +1,7 @@
 import type { Item } from '../model/index.ts';
 import { COMMERCE_PATHS } from '../shared/commerce.ts';
 import { Price } from './Price.tsx';
+import { SubscribeForm } from './SubscribeForm.tsx';
 import { CHROME_ATTRIBUTE } from '../shared/chrome.ts';
 import { BUY_FORM_PART } from '../shared/storefront.ts';
 import { t } from '../shared/messages/index.ts';
@@ -50,6 +51,7 @@ export interface BuyFormProps {
  * adds to the cart without leaving the page.
  */
 export function BuyForm({ item, currency, lowStock, idPrefix }: BuyFormProps) {
+  if (item.product.subscriptionPlan) return <SubscribeForm item={{ ...item, product: { ...item.product, subscriptionPlan: item.product.subscriptionPlan } }} currency={currency} idPrefix={idPrefix} />;
   const data = buyData(item, currency, lowStock);
   const soldOut = isSoldOut(item.product);
   const chosen = firstChoice(data);

@@ -6,6 +6,8 @@
  *   402 card_declined in Stripe's error shape; pm_card_threeDSecure2Required (and
  *   pm_card_authenticationRequired) stop at requires_action; an unknown method is 400 resource_missing.
  * - GET /v1/payment_intents/:id, POST /v1/refunds (payment_intent or charge, amount ≤ what is left).
+ * - POST /v1/customers; a PaymentIntent may name a `customer` (unknown: 400) with
+ *   `setup_future_usage`, and `off_session=true` needs one (subscriptions' renewals).
  * - Idempotency keys as Stripe keeps them: the same key and body → the same answer, replayed
  *   (header `idempotent-replayed: true`); the same key with another body → 400 idempotency_error.
  * - `Authorization: Bearer <secretKey>` required (401 otherwise).
@@ -67,13 +69,24 @@ export async function startFakeStripe(secretKey = FAKE_SECRET_KEY): Promise<Fake
 
   const route = (method: string, path: string, params: Json): [number, Json] => {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if (method === 'POST' && path === '/v1/customers') return createCustomer(params);
     const one = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
     if (method === 'GET' && one) return paymentIntents.has(one[1]) ? [200, paymentIntents.get(one[1])!] : missing('payment_intent', one[1]);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     return [404, stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path}).`)];
   };
 
+  // Customers (subscriptions keep the card on one for the renewals, charged off session).
+  const customers = new Map<string, Json>();
+  const createCustomer = (p: Json): [number, Json] => {
+    const customer = { id: `cus_${token()}`, object: 'customer', email: p.email ?? null, metadata: p.metadata ?? {}, livemode: false };
+    customers.set(customer.id, customer);
+    return [200, customer];
+  };
+
   const createIntent = (p: Json): [number, Json] => {
+    if (p.customer !== undefined && !customers.has(p.customer)) return missing('customer', p.customer, 'customer');
+    if (p.off_session === 'true' && p.customer === undefined) return [400, stripeError('invalid_request_error', 'A PaymentIntent off session needs a customer.', { param: 'customer' })];
     const amount = Number(p.amount);
     if (!p.amount || !Number.isInteger(amount) || amount < 1) return [400, stripeError('invalid_request_error', 'Missing required param: amount.', { code: 'parameter_missing', param: 'amount' })];
     if (!/^[a-z]{3}$/.test(p.currency ?? '')) return [400, stripeError('invalid_request_error', 'Missing required param: currency.', { code: 'parameter_missing', param: 'currency' })];
@@ -88,6 +101,8 @@ export async function startFakeStripe(secretKey = FAKE_SECRET_KEY): Promise<Fake
       currency: p.currency,
       status: 'requires_confirmation',
       payment_method: pm,
+      customer: p.customer ?? null,
+      setup_future_usage: p.setup_future_usage ?? null,
       metadata: p.metadata ?? {},
       description: p.description ?? null,
       client_secret: `pi_secret_${token()}`,

@@ -55,7 +55,7 @@ export function cartBack(back: unknown): string {
 }
 
 /** A form-encoded add is taken only from a page of this site (it carries no crumb: product pages are cached and shared). */
-function fromThisSite(req: FastifyRequest): boolean {
+export function fromThisSite(req: FastifyRequest): boolean {
   const fetchSite = req.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
   const origin = req.headers.origin;
@@ -118,7 +118,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions):
   /** A refusal in the §8 shape: 404, or 400 whose message says how many units are left. */
   function refuse(reply: FastifyReply, problem: CartProblem, lead: MessageKey): FastifyReply {
     if (problem.problem === 'notFound') return sendError(reply, 'notFound');
-    const detail = problem.problem === 'tooMany' ? tooManyText(problem) : t('commerce.cartTooManyLines', { count: CART_LIMITS.linesMax });
+    const detail = problem.problem === 'tooMany' ? tooManyText(problem) : problem.problem === 'subscription' ? t('subscriptions.inCartRefused') : t('commerce.cartTooManyLines', { count: CART_LIMITS.linesMax });
     const body = new VitrinaError('badRequest', { errors: { quantity: detail } }).toJSON();
     return reply.code(400).type('application/json; charset=utf-8').send({ ...body, error: `${t(lead)} ${detail}` });
   }
@@ -217,7 +217,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions):
     const sku = typeof body.sku === 'string' ? body.sku.slice(0, 100) : undefined;
     const failed = (problem: CartProblem, lead: MessageKey) => {
       if (problem.problem === 'notFound') return again(400, action.output === 'add' ? t('commerce.cartItemUnavailable') : t('commerce.cartEntryMissing'));
-      const detail = problem.problem === 'tooMany' ? tooManyText(problem) : t('commerce.cartTooManyLines', { count: CART_LIMITS.linesMax });
+      const detail = problem.problem === 'tooMany' ? tooManyText(problem) : problem.problem === 'subscription' ? t('subscriptions.inCartRefused') : t('commerce.cartTooManyLines', { count: CART_LIMITS.linesMax });
       return again(400, `${t(lead)} ${detail}`, sku);
     };
     let result: CartChange | CartProblem;

@@ -36,7 +36,9 @@ export type CartProblem =
   /** Past the stock (`reason: 'stock'`) or CART_LIMITS.quantityMax: `available` units at most, `inCart` there already. */
   | { problem: 'tooMany'; reason: 'stock' | 'limit'; available: number; inCart: number }
   /** The cart already has CART_LIMITS.linesMax different skus. */
-  | { problem: 'tooManyLines' };
+  | { problem: 'tooManyLines' }
+  /** A subscription product: bought alone through «Suscribirme» (docs/commerce-subscriptions.md). */
+  | { problem: 'subscription' };
 
 /** A change made: the cart's token (new when a cart started) and the cart priced afterwards. */
 export interface CartChange {
@@ -78,6 +80,7 @@ export class CartService {
     const known = await catalogueVariants(this.db, websiteId, [input], visitor.access);
     const variant = known.get(variantKey(input));
     if (!variant) return { problem: 'notFound' };
+    if (variant.subscriptionPlan) return { problem: 'subscription' };
     const found = await this.find(websiteId, visitor.tokens);
     const open = found && !found.cart.order_id ? found : undefined;
     const entries = open ? await cartEntries(this.db, websiteId, open.cart.id) : [];

@@ -64,6 +64,7 @@ export async function catalogueVariants(db: Kysely<Database>, websiteId: string,
         href: `/${collection.urlId}/${item.urlId}`,
         mediaId: item.mediaId,
         variant,
+        subscriptionPlan: item.product.subscriptionPlan,
       });
     }
   }

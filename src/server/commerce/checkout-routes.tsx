@@ -30,8 +30,8 @@ import { siteLocked, visitorAccess, type AccessSource, type SiteViews, type Tena
 import { findCart, type CartRow } from './cart-repo.ts';
 import { CheckoutBody, countriesOf, type CardField, type CheckoutView } from './checkout-page.tsx';
 import type { OrderPlacer } from './order-placer.ts';
-import { OrderBody, orderHeading } from './order-page.tsx';
-import { loadOrder } from './order-view.tsx';
+import { OrderBody, orderHeading, type OrderPagePart } from './order-page.tsx';
+import { loadOrder, type OrderDetails } from './order-view.tsx';
 import { couponUses, orderByKey, saveCartChoices, type OrderRow } from './orders-repo.ts';
 import { cartFingerprint, orderToken, tokenOpens } from './orders-service.ts';
 import type { PaymentInput, PaymentProvider } from './payments/provider.ts';
@@ -61,6 +61,8 @@ export interface CheckoutRoutesOptions {
   giftCardLimits?: RateLimits;
   /** How often the sweeper asks about pending orders (ms; 0: never). Every minute by default. */
   sweepEveryMs?: number;
+  /** What another part of the store adds to an order's page (a subscription's 206 heading and section). */
+  orderPagePart?: (req: FastifyRequest, reply: FastifyReply, order: { websiteId: string; details: OrderDetails; justPaid: boolean; token: string; timeZone?: string }) => Promise<OrderPagePart | undefined>;
 }
 
 type Body = Record<string, unknown>;
@@ -320,13 +322,14 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     }
     const store = storeSettings(site.settings.storeSettings ?? {});
     const timeZone = site.settings.timeZone;
-    const head = orderHeading(details, query.nuevo === '1', timeZone);
-    return sendStorePage(reply, site, { pageType: head.pageType, heading: head.heading, text: head.text, body: <OrderBody details={details} store={store} timeZone={timeZone} token={String(query.t)} memberAreas={site.settings.memberAreas} />, className: 'order-page' });
+    const part = await opts.orderPagePart?.(req, reply, { websiteId: tenant.websiteId, details, justPaid: query.nuevo === '1', token: String(query.t), timeZone });
+    const head = part?.heading ?? orderHeading(details, query.nuevo === '1', timeZone);
+    return sendStorePage(reply, site, { pageType: head.pageType, heading: head.heading, text: head.text, body: <OrderBody details={details} store={store} timeZone={timeZone} token={String(query.t)} memberAreas={site.settings.memberAreas}>{part?.section}</OrderBody>, className: 'order-page' });
   });
 }
 
 /** The details form as sent (trimmed, bounded); the region from the select for MX and US, else the free text. */
-function readDetails(body: Body, store: StoreSettings): DetailsInput {
+export function readDetails(body: Body, store: StoreSettings): DetailsInput {
   const countries = countriesOf(store);
   const country = text(body.country, 2).toUpperCase() || (countries.length === 1 ? countries[0] : '');
   return {

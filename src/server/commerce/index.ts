@@ -37,3 +37,5 @@ export { donateRoutes, type DonateRoutesOptions } from './donate-routes.tsx';
 export { donationsPage, donationTotals, refundDonation, type DonationProblem, type DonationRefundResult } from './owner-donations.ts';
 // Gift cards (issue 17, docs/commerce-giftcards.md).
 export { cardById, cardLedger, cardsPage, giftCardReceiptNotes, giftCardsHook, paidByCards, type GiftCardRow } from './gift-cards/index.ts';
+// Subscriptions (issue 17, docs/commerce-subscriptions.md).
+export { ownerSubscriptions, subscriptionHook, subscriptionOrderPart, subscriptionSite, subscriptionRenewals, subscriptionRoutes, placeRenewalOrder, type SubscriptionRenewals } from './subscriptions/index.ts';

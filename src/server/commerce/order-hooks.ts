@@ -26,6 +26,8 @@ export interface OrderHookContext {
   /** The secret token of the order's own link (`/pedido/{id}?t=`), for links in mails. */
   token: string;
   now: number;
+  /** `paid` of a charge that asked to keep the card: the provider's saved method (subscriptions' renewals). */
+  savedMethod?: string;
 }
 
 /** One part's reactions to an order's moves; each is optional. */

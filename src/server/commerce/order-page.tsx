@@ -3,6 +3,7 @@
  * docs/commerce.md "Checkout and orders"): the status, the number and date, the lines and totals
  * as ordered, the address and shipping. Reached only with the order's secret link.
  */
+import type { ReactNode } from 'react';
 import type { MemberArea, StoreSettings } from '../../model/index.ts';
 import { PageType } from '../../shared/enums.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
@@ -10,6 +11,12 @@ import { addressLines, OrderTable, type OrderDetails } from './order-view.tsx';
 import { taxLabel } from './tax-label.ts';
 import { DownloadLinks } from './download-links.tsx';
 import { PaidAreasNote } from './member-area-note.tsx';
+
+/** What another part of the store adds to an order's page (issue 17): a heading in place of the usual one, a section under the lines. */
+export interface OrderPagePart {
+  heading?: { pageType: number; heading: string; text: string };
+  section?: ReactNode;
+}
 
 /** The page type, heading and lead of an order's page. */
 export function orderHeading(details: OrderDetails, justPaid: boolean, timeZone?: string): { pageType: number; heading: string; text: string } {
@@ -20,7 +27,7 @@ export function orderHeading(details: OrderDetails, justPaid: boolean, timeZone?
 }
 
 /** The order's details under the page's heading. */
-export function OrderBody({ details, store, timeZone, token, memberAreas }: { details: OrderDetails; store: StoreSettings; timeZone?: string; token?: string; memberAreas?: readonly MemberArea[] }) {
+export function OrderBody({ details, store, timeZone, token, memberAreas, children }: { details: OrderDetails; store: StoreSettings; timeZone?: string; token?: string; memberAreas?: readonly MemberArea[]; children?: ReactNode }) {
   const { order } = details;
   const tax = taxLabel(store, details.address);
   const address = details.shipping && details.address ? addressLines(details.address) : [];
@@ -49,6 +56,7 @@ export function OrderBody({ details, store, timeZone, token, memberAreas }: { de
       <h2 className="order__subtitle">{t('order.linesHeading')}</h2>
       <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />
       <DownloadLinks details={details} token={token} timeZone={timeZone} />
+      {children}
       {address.length ? (
         <div className="order__shipping">
           <div>

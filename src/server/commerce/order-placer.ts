@@ -19,6 +19,8 @@ export interface PlaceOrderInput {
   payment: PaymentInput;
   /** What the page showed the cart's gift card paying (docs/commerce-giftcards.md); another amount at reserve is refused. */
   giftCardCents?: number;
+  /** Ask the provider to keep the payment method for renewals (a subscription's first order). */
+  saveForRenewals?: boolean;
 }
 
 /** How an attempt ended. */

@@ -17,6 +17,7 @@ import type { OwnerTables } from './schema/owner.ts';
 import type { ReviewsTables } from './schema/reviews.ts';
 import type { SearchTables } from './schema/search.ts';
 import type { SitesTables } from './schema/sites.ts';
+import type { SubscriptionsTables } from './schema/subscriptions.ts';
 
 export type * from './schema/analytics.ts';
 export type * from './schema/comments.ts';
@@ -33,6 +34,7 @@ export type * from './schema/owner.ts';
 export type * from './schema/reviews.ts';
 export type * from './schema/search.ts';
 export type * from './schema/sites.ts';
+export type * from './schema/subscriptions.ts';
 
 /** Every table of the database. */
-export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables, DownloadsTables, ReviewsTables, DonationsTables, GiftCardTables {}
+export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables, DownloadsTables, ReviewsTables, DonationsTables, GiftCardTables, SubscriptionsTables {}

@@ -86,7 +86,7 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
   const now = deps.now ?? Date.now;
 
   /** Transaction (c): the order paid, its cart closed, its mails queued. */
-  async function settlePaid(websiteId: string, orderId: string, paymentId: string): Promise<boolean> {
+  async function settlePaid(websiteId: string, orderId: string, paymentId: string, savedMethod?: string): Promise<boolean> {
     const site = await deps.site(websiteId);
     let paid = false;
     await db.transaction().execute(async (trx) => {
@@ -97,7 +97,7 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
           run: async ({ trx }) => {
             if (!paid || !site || !deps.hooks?.length) return;
             const details = await loadOrder(trx, websiteId, orderId);
-            if (details) await runOrderHooks(deps.hooks, 'paid', { trx, details, site: { ...site, websiteId }, token: orderToken(deps.secret, orderId), now: now() });
+            if (details) await runOrderHooks(deps.hooks, 'paid', { trx, details, site: { ...site, websiteId }, token: orderToken(deps.secret, orderId), now: now(), savedMethod });
           },
           undo: undoneByRollback,
         },
@@ -151,7 +151,7 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
           return;
         }
         try {
-          ctx.charge = await provider.charge({ websiteId: r.websiteId, orderId: r.orderId, orderNumber: r.number, amountCents: r.amountCents, currency: r.currency, email: r.email, idempotencyKey: r.key, payment: ctx.input.payment });
+          ctx.charge = await provider.charge({ websiteId: r.websiteId, orderId: r.orderId, orderNumber: r.number, amountCents: r.amountCents, currency: r.currency, email: r.email, idempotencyKey: r.key, payment: ctx.input.payment, saveForRenewals: ctx.input.saveForRenewals });
         } catch {
           // The outcome is unknown: the order stays pending with its reservation; the sweeper asks again.
           ctx.charge = undefined;
@@ -171,7 +171,7 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
       name: 'commerce.settleOrder',
       async run(ctx) {
         const r = ctx.reservation!;
-        if (ctx.charge?.status === 'succeeded') await settlePaid(r.websiteId, r.orderId, ctx.charge.paymentId);
+        if (ctx.charge?.status === 'succeeded') await settlePaid(r.websiteId, r.orderId, ctx.charge.paymentId, ctx.charge.savedMethod);
         else if (ctx.charge?.status === 'pending') await notePaymentId(db, r.websiteId, r.orderId, ctx.charge.paymentId, now());
       },
       undo: undoneByRollback,

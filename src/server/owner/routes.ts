@@ -9,6 +9,7 @@ import { ownerCommerceRoutes, type OwnerStoreOptions } from './commerce-routes.t
 import { ownerReviewsRoutes } from './commerce-reviews-routes.tsx';
 import { ownerDonationsRoutes } from './commerce-donations-routes.tsx';
 import { ownerGiftCardRoutes } from './commerce-giftcards-routes.tsx';
+import { ownerSubscriptionRoutes } from './commerce-subscriptions-routes.tsx';
 import { ownerFormsRoutes } from './forms-routes.tsx';
 import { ownerRolesRoutes } from './roles-routes.tsx';
 import { deleteEndedInvitations } from './roles.ts';
@@ -51,6 +52,7 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
   ownerReviewsRoutes(app, { db: opts.db });
   ownerDonationsRoutes(app, { db: opts.db, provider: opts.store?.provider });
   ownerGiftCardRoutes(app, { db: opts.db });
+  ownerSubscriptionRoutes(app, { db: opts.db });
   // Expired sessions nobody presents again are swept hourly (an unref'd timer: it never keeps the process up).
   const sweep = setInterval(() => {
     deleteAllExpiredSessions(opts.db, Date.now()).catch((err) => app.log.error({ err }, 'owner session clean-up failed'));

@@ -1,4 +1,65 @@
 /**
  * es-419 text of subscriptions and paid memberships: their checkout, confirmation (206), renewals and cancelling (issue 17). Part of the one catalogue; keys start with 'subscriptions.'.
  */
-export const subscriptionMessages = {} as const;
+export const subscriptionMessages = {
+  // The buy form and the cart's refusal.
+  'subscriptions.subscribe': 'Suscribirme',
+  'subscriptions.inCartRefused': 'Este producto es una suscripción: se compra sola, con el botón «Suscribirme» de su página.',
+  'subscriptions.notSubscription': 'Este producto no es una suscripción: agrégalo al carrito.',
+  // /checkout/subscribe (§2 type 201 of a one-line cart).
+  'subscriptions.checkoutTitle': 'Tu suscripción',
+  'subscriptions.checkoutIntro': 'Completa tus datos y tu tarjeta: la guardamos para los próximos cobros.',
+  'subscriptions.planLead': 'Pagarás {amount} {plan}.',
+  'subscriptions.planNote': 'El primer cobro es hoy; los siguientes se hacen solos con la misma tarjeta. Puedes cancelar cuando quieras desde la página de tu pedido.',
+  'subscriptions.cartGone': 'Este enlace de suscripción ya no sirve',
+  'subscriptions.cartGoneText': 'Vuelve a la página del producto y elige «Suscribirme» otra vez.',
+  // The confirmation (§2 type 206) and the order's page.
+  'subscriptions.confirmedTitle': '¡Ya estás suscrito!',
+  'subscriptions.confirmedText': 'Tu suscripción empezó con el pedido n.º {number}. Te enviamos el recibo a {email}.',
+  'subscriptions.heading': 'Tu suscripción',
+  'subscriptions.plan': 'Plan',
+  'subscriptions.status': 'Estado de la suscripción',
+  'subscriptions.status.active': 'Activa',
+  'subscriptions.status.past_due': 'Pago atrasado',
+  'subscriptions.status.cancelled': 'Cancelada',
+  'subscriptions.status.completed': 'Completada',
+  'subscriptions.nextCharge': 'Próximo cobro',
+  'subscriptions.nextChargeValue': '{amount} el {date}',
+  'subscriptions.cyclesPaid': 'Pagos hechos',
+  'subscriptions.cyclesPaidValue': '{count, plural, one {# pago} other {# pagos}}',
+  'subscriptions.renewalOf': 'Este pedido es la renovación n.º {cycle} de tu suscripción.',
+  'subscriptions.cancel': 'Cancelar suscripción',
+  'subscriptions.cancelConfirmTitle': '¿Cancelar tu suscripción?',
+  'subscriptions.cancelConfirmText': 'No haremos más cobros de {plan}. Lo ya pagado no cambia.',
+  'subscriptions.cancelConfirm': 'Sí, cancelar la suscripción',
+  'subscriptions.cancelKeep': 'No, volver al pedido',
+  'subscriptions.cancelledNotice': 'Tu suscripción está cancelada: no habrá más cobros.',
+  'subscriptions.cancelFailed': 'No pudimos cancelar la suscripción con el proveedor de pagos. Intenta de nuevo en unos minutos.',
+  'subscriptions.formExpired': 'El formulario venció. Intenta de nuevo.',
+  // Mails (the outbox).
+  'subscriptions.mail.renewedSubject': 'Renovamos tu suscripción en {site}',
+  'subscriptions.mail.renewedText': 'Hola, {name}: cobramos {amount} por tu suscripción a «{title}» (pedido n.º {number}).',
+  'subscriptions.mail.nextCharge': 'El próximo cobro será el {date}.',
+  'subscriptions.mail.lastCharge': 'Fue el último pago de tu plan: tu suscripción está completa.',
+  'subscriptions.mail.failedSubject': 'No pudimos cobrar tu suscripción en {site}',
+  'subscriptions.mail.failedText': 'Hola, {name}: tu banco rechazó el cobro de {amount} de tu suscripción a «{title}». Lo intentaremos otra vez el {date}. Si tu tarjeta cambió, cancela la suscripción desde tu pedido y suscríbete otra vez con la nueva.',
+  'subscriptions.mail.cancelledSubject': 'Tu suscripción en {site} está cancelada',
+  'subscriptions.mail.cancelledText': 'Hola, {name}: cancelamos tu suscripción a «{title}». No habrá más cobros.',
+  'subscriptions.mail.gaveUpText': 'Hola, {name}: después de varios intentos no pudimos cobrar tu suscripción a «{title}», así que la cancelamos. No habrá más cobros; puedes suscribirte otra vez cuando quieras.',
+  'subscriptions.mail.link': 'Tu pedido y tu suscripción:',
+  // The description of a renewal's payment at the provider (Stripe's dashboard, the bank statement).
+  'subscriptions.renewalDescription': 'Renovación {cycle} de la suscripción',
+  // The owner's list (/config/commerce/suscripciones).
+  'subscriptions.owner.title': 'Suscripciones',
+  'subscriptions.owner.tab': 'Suscripciones',
+  'subscriptions.owner.empty': 'Todavía no hay suscripciones.',
+  'subscriptions.owner.product': 'Producto',
+  'subscriptions.owner.email': 'Cliente',
+  'subscriptions.owner.plan': 'Plan',
+  'subscriptions.owner.status': 'Estado',
+  'subscriptions.owner.cycles': 'Pagos',
+  'subscriptions.owner.next': 'Próximo cobro',
+  'subscriptions.owner.firstOrder': 'Primer pedido',
+  'subscriptions.owner.since': 'Desde',
+  'subscriptions.owner.none': '—',
+} as const;

@@ -12,8 +12,8 @@ export function StatusBadge({ status }: { status: OwnerOrderStatus }) {
   return <span className={`owner-status owner-status--${status}`}>{statusLabel(status)}</span>;
 }
 
-/** Pedidos | Inventario | Reseñas | Donativos | Tarjetas de regalo: the pages of the store area. */
-export function StoreTabs({ current }: { current: 'orders' | 'inventory' | 'reviews' | 'donations' | 'giftCards' }) {
+/** Pedidos | Inventario | Reseñas | Donativos | Tarjetas de regalo | Suscripciones: the pages of the store area. */
+export function StoreTabs({ current }: { current: 'orders' | 'inventory' | 'reviews' | 'donations' | 'giftCards' | 'subscriptions' }) {
   return (
     <nav aria-label={t('store.tabsLabel')}>
       <ul className="owner-tabs">
@@ -36,6 +36,11 @@ export function StoreTabs({ current }: { current: 'orders' | 'inventory' | 'revi
         <li>
           <a href="/config/commerce/tarjetas" aria-current={current === 'giftCards' ? 'page' : undefined}>
             {t('giftCards.owner.tab')}
+          </a>
+        </li>
+        <li>
+          <a href="/config/commerce/suscripciones" aria-current={current === 'subscriptions' ? 'page' : undefined}>
+            {t('subscriptions.owner.tab')}
           </a>
         </li>
       </ul>

@@ -6,7 +6,7 @@
 import { t } from '../../../shared/messages/index.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { CardFields, type CardField, type CheckoutView } from '../checkout-page.tsx';
-import { CheckoutForm, ErrorSummary, TextField, fieldId, summaryMessage } from '../checkout-fields.tsx';
+import { CheckoutForm, CheckoutTarget, ErrorSummary, TextField, fieldId, summaryMessage } from '../checkout-fields.tsx';
 
 /** What the gift form sends. */
 export interface GiftInput {
@@ -62,7 +62,8 @@ export function GiftCheckoutBody({ view }: { view: GiftPageView }) {
   return (
     <div className="checkout gift-checkout">
       {view.error || hasErrors ? <ErrorSummary message={view.error ?? summaryMessage()} fields={fields} /> : null}
-      <CheckoutForm action="pay" crumb={view.crumb} to={view.action} hidden={{ key: view.key }} label={t('giftCards.title')}>
+      <CheckoutTarget.Provider value={view.action}>
+      <CheckoutForm action="pay" crumb={view.crumb} hidden={{ key: view.key }} label={t('giftCards.title')}>
         <div className="checkout__main">
         <section className="checkout-section" aria-labelledby="gift-amount-title">
           <h2 className="checkout-section__title" id="gift-amount-title">
@@ -114,6 +115,7 @@ export function GiftCheckoutBody({ view }: { view: GiftPageView }) {
         </section>
         </div>
       </CheckoutForm>
+      </CheckoutTarget.Provider>
     </div>
   );
 }

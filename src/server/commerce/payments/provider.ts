@@ -22,6 +22,22 @@ export interface ChargeRequest {
   email: string;
   idempotencyKey: string;
   payment: PaymentInput;
+  /** Keep the payment method for renewals (the first order of a subscription): a success then answers `savedMethod`. */
+  saveForRenewals?: boolean;
+}
+
+/** A subscription's renewal, charged off-session with the method saved by its first order. */
+export interface RenewalRequest {
+  websiteId: string;
+  subscriptionId: string;
+  cycle: number;
+  amountCents: number;
+  currency: string;
+  email: string;
+  /** `sub-{subscriptionId}-{cycle}` (a retry adds `-{attempt}`): the same try is never charged twice. */
+  idempotencyKey: string;
+  /** What the first charge answered as `savedMethod`. */
+  savedMethod: string;
 }
 
 /** Why a payment failed, as a message key of the catalogue (what the visitor reads). */
@@ -29,7 +45,7 @@ export type PaymentFailure = 'commerce.cardDeclined' | 'commerce.cardInvalid' | 
 
 /** The outcome of a charge: paid, refused (nothing charged), or waiting for the provider (a webhook settles it). */
 export type ChargeResult =
-  | { status: 'succeeded'; paymentId: string }
+  | { status: 'succeeded'; paymentId: string; savedMethod?: string }
   | { status: 'declined'; paymentId?: string; failure: PaymentFailure }
   | { status: 'pending'; paymentId: string };
 
@@ -55,6 +71,13 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Refunds `amountCents` of a payment (once per idempotency key). */
   refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
+  /**
+   * Charges a subscription's renewal with the saved method (once per idempotency key); rejects
+   * when the outcome is unknown. Absent: the provider renews by itself (see docs/commerce-subscriptions.md).
+   */
+  renew?(request: RenewalRequest): Promise<ChargeResult>;
+  /** Stops the provider's own renewals of a saved method or subscription (Stripe); idempotent. */
+  cancelRenewals?(savedMethod: string): Promise<void>;
   /** Checks a webhook's signature over its raw body and reads the event; throws when it does not hold. */
   webhookEvent?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

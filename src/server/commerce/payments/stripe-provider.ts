@@ -6,8 +6,9 @@
  */
 import Stripe from 'stripe';
 import { PAYMENT_METHOD_ID } from '../../../shared/payment-element.ts';
+import { t } from '../../../shared/messages/index.ts';
 import type { BlockOrigin } from '../../../blocks/block-meta.ts';
-import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentFailure, PaymentProvider } from './provider.ts';
+import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentFailure, PaymentProvider, RenewalRequest } from './provider.ts';
 import { toStripeAmount } from './stripe-amount.ts';
 
 export interface StripeProviderOptions {
@@ -75,36 +76,63 @@ export class StripeProvider implements PaymentProvider {
       return { status: 'declined', failure: 'commerce.cardInvalid' };
     }
     const amount = toStripeAmount(request.amountCents, request.currency);
+    const paymentMethod = request.payment.paymentMethodId;
     let intent: Stripe.PaymentIntent;
+    let customer: string | undefined;
     try {
+      // A subscription's first charge: a Customer holds the card for the renewals (charged off session).
+      if (request.saveForRenewals) customer = (await this.stripe.customers.create({ email: request.email, metadata: { websiteId: request.websiteId, orderId: request.orderId } }, { idempotencyKey: `${request.idempotencyKey}:customer` })).id;
       intent = await this.stripe.paymentIntents.create(
         {
           amount,
           currency: request.currency.toLowerCase(),
-          payment_method: request.payment.paymentMethodId,
+          payment_method: paymentMethod,
           // Confirmed here, with no page to come back to: no payment method that leaves for another site.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           confirm: true,
           description: `Pedido ${request.orderNumber}`,
           metadata: { websiteId: request.websiteId, orderId: request.orderId, orderNumber: String(request.orderNumber) },
+          ...(customer ? { customer, setup_future_usage: 'off_session' as const } : {}),
         },
         { idempotencyKey: request.idempotencyKey },
       );
     } catch (err) {
       return declinedOrThrow(err);
     }
-    switch (intent.status) {
-      case 'succeeded':
-        return { status: 'succeeded', paymentId: intent.id };
-      case 'processing':
-      case 'requires_action':
-      case 'requires_capture':
-        return { status: 'pending', paymentId: intent.id };
-      default:
-        // requires_payment_method (the attempt failed), canceled, requires_confirmation.
-        return { status: 'declined', paymentId: intent.id, failure: failureOf(intent.last_payment_error?.code) };
-    }
+    const result = outcomeOf(intent);
+    return result.status === 'succeeded' && customer ? { ...result, savedMethod: `${customer} ${paymentMethod}` } : result;
   }
+
+  /**
+   * A subscription's renewal: an off-session PaymentIntent on the Customer and card the first
+   * charge kept (`savedMethod` "cus_… pm_…"), with the cycle's key as Stripe's Idempotency-Key.
+   */
+  async renew(request: RenewalRequest): Promise<ChargeResult> {
+    const [customer, paymentMethod] = request.savedMethod.split(' ');
+    if (!/^cus_\w+$/.test(customer ?? '') || !PAYMENT_METHOD_ID.test(paymentMethod ?? '')) return { status: 'declined', failure: 'commerce.cardInvalid' };
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount: toStripeAmount(request.amountCents, request.currency),
+          currency: request.currency.toLowerCase(),
+          customer,
+          payment_method: paymentMethod,
+          off_session: true,
+          confirm: true,
+          description: t('subscriptions.renewalDescription', { cycle: request.cycle }),
+          metadata: { websiteId: request.websiteId, subscriptionId: request.subscriptionId, cycle: String(request.cycle) },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (err) {
+      return declinedOrThrow(err);
+    }
+    return outcomeOf(intent);
+  }
+
+  /** Nothing at Stripe renews by itself (the sweeper charges each cycle): nothing to stop. */
+  async cancelRenewals(): Promise<void> {}
 
   /** Refunds part or all of a PaymentIntent's charge, once per idempotency key; rejects when Stripe refuses or cannot be reached. */
   async refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
@@ -124,6 +152,21 @@ export class StripeProvider implements PaymentProvider {
     if (object.object === 'payment_intent') paymentId = object.id;
     else if (object.object === 'charge') paymentId = typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent as { id?: unknown } | null)?.id;
     return { id: event.id, type, ...(type !== 'other' && typeof paymentId === 'string' ? { paymentId } : {}) };
+  }
+}
+
+/** A PaymentIntent's outcome: succeeded → paid; requires_action (3-D Secure) or processing → pending; otherwise declined. */
+function outcomeOf(intent: Stripe.PaymentIntent): ChargeResult {
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded', paymentId: intent.id };
+    case 'processing':
+    case 'requires_action':
+    case 'requires_capture':
+      return { status: 'pending', paymentId: intent.id };
+    default:
+      // requires_payment_method (the attempt failed), canceled, requires_confirmation.
+      return { status: 'declined', paymentId: intent.id, failure: failureOf(intent.last_payment_error?.code) };
   }
 }
 

@@ -6,10 +6,16 @@
  * the card of the replay; refunds are recorded in memory.
  */
 import { randomBytes } from 'node:crypto';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider.ts';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RenewalRequest } from './provider.ts';
 
 /** The card that is always declined (§ the issue: 4000 0000 0000 0002). */
 export const DECLINED_CARD = '4000000000000002';
+
+/**
+ * The card that pays its first charge and then fails every renewal (an expired or emptied card in
+ * real life): Stripe's «4000 0000 0000 0341», whose saved method fails off-session charges.
+ */
+export const FAILS_RENEWALS_CARD = '4000000000000341';
 
 /** Whether a string of digits passes the Luhn check. */
 export function luhnValid(digits: string): boolean {
@@ -45,6 +51,26 @@ export class TestProvider implements PaymentProvider {
     return result;
   }
 
+  /**
+   * A renewal with a saved method: `test_pm_…_ok` pays, `test_pm_…_fail` (saved from
+   * FAILS_RENEWALS_CARD) is declined; the same key answers the same result.
+   */
+  async renew(request: RenewalRequest): Promise<ChargeResult> {
+    const known = this.charges.get(request.idempotencyKey);
+    if (known) return known;
+    const paymentId = `test_pay_${randomBytes(8).toString('hex')}`;
+    const result: ChargeResult = !/^test_pm_[0-9a-f]{16}_(ok|fail)$/.test(request.savedMethod)
+      ? { status: 'declined', failure: 'commerce.cardInvalid' }
+      : request.savedMethod.endsWith('_fail')
+        ? { status: 'declined', paymentId, failure: 'commerce.cardDeclined' }
+        : { status: 'succeeded', paymentId };
+    this.charges.set(request.idempotencyKey, result);
+    return result;
+  }
+
+  /** Nothing renews by itself here: the sweeper charges each cycle. */
+  async cancelRenewals(): Promise<void> {}
+
   async refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
     const known = this.refundsByKey.get(idempotencyKey);
     if (known) return { refundId: known.refundId };
@@ -68,6 +94,8 @@ export class TestProvider implements PaymentProvider {
     }
     const paymentId = `test_pay_${randomBytes(8).toString('hex')}`;
     if (number === DECLINED_CARD) return { status: 'declined', paymentId, failure: 'commerce.cardDeclined' };
-    return { status: 'succeeded', paymentId };
+    if (!request.saveForRenewals) return { status: 'succeeded', paymentId };
+    // The saved method keeps no card number: only whether its renewals pay.
+    return { status: 'succeeded', paymentId, savedMethod: `test_pm_${randomBytes(8).toString('hex')}_${number === FAILS_RENEWALS_CARD ? 'fail' : 'ok'}` };
   }
 }

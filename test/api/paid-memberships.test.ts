@@ -9,6 +9,8 @@ import { createTestApp, readSite } from '../helpers/app.ts';
 import { checkoutClient, GOOD_CARD, payKey } from '../helpers/checkout.ts';
 import { Inbox } from '../helpers/inbox.ts';
 import { PAID, membershipSite } from '../helpers/memberships.ts';
+import { subscribeClient } from '../helpers/subscriptions.ts';
+import { subscriptionById } from '../../src/server/commerce/subscriptions/index.ts';
 import { insertOrder } from '../helpers/orders.ts';
 
 // Issue 17, paid member areas (docs/members-paid.md): the catalogue prices areas from the site
@@ -226,6 +228,31 @@ describe('a subscription-priced area', () => {
     expect((await get(`/${PAID.monthly.page}`, session)).body).toContain(PAID.monthly.secret);
     await t.db.updateTable('member_area_grants').set({ until: Date.now() - 1 }).where('order_id', '=', orderId).execute();
     expect((await get(`/${PAID.monthly.page}`, session)).statusCode).toBe(403);
+  }, 30_000);
+
+  it('bought through /commerce/subscribe and /checkout/subscribe: the first order starts a subscription on the area\'s plan and grants it; the app\'s renewal order extends the grant', async () => {
+    const email = 'lucia@ejemplo.com';
+    const c = subscribeClient(t.app);
+    const started = await c.start(SUB.itemId, SUB.sku);
+    expect(started.statusCode).toBe(303);
+    const checkout = String(started.headers.location);
+    expect(checkout).toMatch(/^\/checkout\/subscribe\?cartToken=/);
+    expect((await c.post(checkout, { action: 'details', email, name: 'Lucía Paz' })).statusCode).toBe(303);
+    const page = await c.get(checkout);
+    expect(page.body).toContain(PAID.monthly.title);
+    const paid = await c.post(checkout, { action: 'pay', key: payKey(page.body)!, ...GOOD_CARD });
+    expect(paid.statusCode).toBe(303);
+    const orderId = /\/pedido\/([0-9a-f]{24})/.exec(String(paid.headers.location))![1];
+    const sub = await t.db.selectFrom('subscriptions').selectAll().where('website_id', '=', MINI_ID).where('first_order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(sub.item_id).toBe(SUB.itemId);
+    expect(sub.status).toBe('active');
+    const firstUntil = Number((await grants(orderId))[0].until);
+    expect(firstUntil).toBeGreaterThan(Date.now() + 27 * 24 * 3600_000);
+
+    const row = (await subscriptionById(t.db, MINI_ID, sub.id))!;
+    await t.app.subscriptionRenewals.renew(row);
+    const renewal = await t.db.selectFrom('orders').select('id').where('website_id', '=', MINI_ID).where('idempotency_key', '=', `sub-${sub.id}-2`).executeTakeFirstOrThrow();
+    expect(Number((await grants(renewal.id))[0].until)).toBeGreaterThan(firstUntil + 27 * 24 * 3600_000);
   }, 30_000);
 
   it('its join page offers «Unirme» through /commerce/subscribe with the area\'s sku', async () => {

@@ -3,6 +3,7 @@
  * sku `AREA-{areaId}`. Shared by the catalogue, the order hook, the join page and block 67.
  */
 
+import { chargeDate } from './billing-dates.ts';
 import { t } from './messages/index.ts';
 import { DEFAULT_CURRENCY, formatMoney } from './money.ts';
 
@@ -22,22 +23,8 @@ export function areaOfLine(itemId: string, sku: string): string | undefined {
 /** Whether a sku is a member area's (at most one in a cart). */
 export const isAreaSku = (sku: string) => /^AREA-[0-9a-f]{24}$/.test(sku);
 
-/** The end of a paid period that starts at `from`: one calendar month or year later (UTC). */
-export function periodEnd(from: number, unit: 'week' | 'month' | 'year', value = 1): number {
-  const d = new Date(from);
-  if (unit === 'week') return from + value * 7 * 24 * 3600_000;
-  if (unit === 'month') {
-    const day = d.getUTCDate();
-    d.setUTCDate(1);
-    d.setUTCMonth(d.getUTCMonth() + value);
-    // 31 January + 1 month is the last day of February, not 3 March.
-    const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-    d.setUTCDate(Math.min(day, last));
-    return d.getTime();
-  }
-  d.setUTCFullYear(d.getUTCFullYear() + value);
-  return d.getTime();
-}
+/** The end of a paid period that starts at `from`: one calendar period later (UTC), as a subscription's next charge. */
+export const periodEnd = (from: number, unit: 'week' | 'month' | 'year', value = 1): number => chargeDate(from, { value, unit }, 1);
 
 /** A paid area's price as pages say it ("$450 pago único", "$99 al mes"); '' for a free one. */
 export function areaPriceText(pricing: { kind: string; amountCents?: number; interval?: 'month' | 'year' }, currency = DEFAULT_CURRENCY): string {

@@ -1,32 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { POPUP_STORAGE } from '../../src/shared/overlays.ts';
 import { expectNoAxeViolations } from './browser.ts';
-import { useDemo } from './demo.ts';
+import { demoVisitor, useDemo } from './demo.ts';
 
 // Digital products in Chromium (issue 17, docs/commerce-digital.md): a visitor buys the demo's
 // digital guide with the test card; the confirmation shows its download link, which downloads the
 // PDF as an attachment; once its five downloads are used the link answers the refusal page in the
 // site's chrome. axe-core finds nothing on the order page and the refusal page, at 390 and 1280 px.
 
-const POPUP_VERSION: string = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')).settings.popupOverlaySettings.version;
 const demo = useDemo();
 const GUIDE = '/tienda/guia-cafe-de-especialidad-en-casa';
 const FILE_NAME = 'Guía café de especialidad en casa.pdf';
-
-async function newVisitor(width: number) {
-  const context = await demo.browser.newContext({ viewport: { width, height: 900 }, locale: 'es-419', acceptDownloads: true });
-  await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: demo.server.url }]);
-  await context.addInitScript(({ keys, version }) => {
-    localStorage.setItem(keys.closedDate, new Date().toISOString());
-    localStorage.setItem(keys.version, version);
-  }, { keys: POPUP_STORAGE, version: POPUP_VERSION });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
 
 /** Clicks a form's button and waits for the page its answer loads. */
 async function submitWith(page: Page, name: string | RegExp) {
@@ -40,7 +25,7 @@ describe('buying the digital guide', () => {
     ['desktop', 1280, 'lectora@ejemplo.com'],
     ['phone', 390, 'lector@ejemplo.com'],
   ])('%s: pays with the test card, downloads the PDF from the confirmation, then meets the used-up page; axe clean', async (_name, width, email) => {
-    const { context, page, errors } = await newVisitor(width);
+    const { context, page, errors } = await demoVisitor(demo.browser, demo.server.url, width, { acceptDownloads: true });
     await page.goto(`${demo.server.url}${GUIDE}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Agregar al carrito' }).first().click();
     await expect.poll(() => page.locator('[role="status"]').allTextContents().then((t) => t.join(' '))).toContain('Agregado al carrito');

@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POPUP_STORAGE } from '../../src/shared/overlays.ts';
+import { submit, tabTo, typeInto } from './keyboard.ts';
 import { expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { demoVisitor, addDemoOwner } from './demo.ts';
 import { startServer, type RunningServer } from './server.ts';
-
-const POPUP_VERSION: string = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')).settings.popupOverlaySettings.version;
 
 // Donations on the demo in Chromium (issue 17, docs/commerce-donations.md): from the «Fondo
 // escolar» page's donation block to /checkout/donate (203), by keyboard only — an amount too
@@ -20,11 +17,7 @@ const PASSWORD = 'cafe de altura 2026';
 
 beforeAll(async () => {
   server = await startServer();
-  const cli = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'owner', 'add', 'demo', OWNER, '--role', '1'], {
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', VITRINA_PASSWORD: PASSWORD },
-    encoding: 'utf8',
-  });
-  expect(cli.stdout + cli.stderr).toContain(`Cuenta ${OWNER} creada en demo`);
+  expect(addDemoOwner(server, OWNER, PASSWORD)).toContain(`Cuenta ${OWNER} creada en demo`);
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
@@ -32,52 +25,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLInputElement | null;
-  return el ? el.name || el.id || el.textContent?.trim() || '' : '';
-});
-
-/** Presses Tab until the element named `name` (a field's name or a link's text) has the focus. */
-async function tabTo(page: Page, name: string | RegExp) {
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press('Tab');
-    const now = await focused(page);
-    if (typeof name === 'string' ? now === name : name.test(now)) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-
-async function typeInto(page: Page, name: string, text: string) {
-  await tabTo(page, name);
-  await page.keyboard.type(text);
-}
-
-/** Presses Enter and waits for the page the form's answer loads (303 → GET, or the page again). */
-async function submit(page: Page) {
-  const loaded = page.waitForNavigation({ waitUntil: 'load' });
-  await page.keyboard.press('Enter');
-  await loaded;
-}
-
-async function newVisitor(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-419' });
-  await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
-  await context.addInitScript(({ keys, version }) => {
-    localStorage.setItem(keys.closedDate, new Date().toISOString());
-    localStorage.setItem(keys.version, version);
-  }, { keys: POPUP_STORAGE, version: POPUP_VERSION });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
-
 describe('donating on the demo in Chromium', () => {
   it.each([
     ['phone', 390, 'ana.donante@ejemplo.com'],
     ['desktop', 1280, 'beto.donante@ejemplo.com'],
   ])('%s: from the donation block to the confirmation by keyboard with the test card; axe clean', async (_name, width, email) => {
-    const { context, page, errors } = await newVisitor(width);
+    const { context, page, errors } = await demoVisitor(browser, server.url, width);
     await page.goto(`${server.url}/fondo-escolar`, { waitUntil: 'networkidle' });
     await tabTo(page, 'Donar al fondo');
     await submit(page);

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submit, tabTo, typeInto } from './keyboard.ts';
 import { expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { demoVisitor } from './demo.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { POPUP_STORAGE } from '../../src/shared/overlays.ts';
 import { Inbox } from '../helpers/inbox.ts';
 import { codeIn, decodedMail } from '../helpers/giftcards.ts';
-
-const POPUP_VERSION: string = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')).settings.popupOverlaySettings.version;
 
 // Gift cards in Chromium (issue 17, docs/commerce-giftcards.md): from the demo's «Tarjeta de
 // regalo» page, «Enviar como regalo», the gift checkout filled by keyboard with the test card; the
@@ -28,44 +26,12 @@ afterAll(async () => {
   await inbox.stop().catch(() => {});
 });
 
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLInputElement | null;
-    return el ? el.name || el.id || el.textContent?.trim() || '' : '';
-  });
-
-async function tabTo(page: Page, name: string) {
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press('Tab');
-    if ((await focused(page)) === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-async function typeInto(page: Page, name: string, text: string) {
-  await tabTo(page, name);
-  await page.keyboard.type(text);
-}
-async function submit(page: Page) {
-  const loaded = page.waitForNavigation({ waitUntil: 'load' });
-  await page.keyboard.press('Enter');
-  await loaded;
-}
-
 describe('gift cards in Chromium', () => {
   it.each([
     ['desktop', 1280, 'marta.regalo@ejemplo.com'],
     ['phone', 390, 'pablo.regalo@ejemplo.com'],
   ])('%s: buy the demo gift card for someone by keyboard, read the code from the mail, redeem it at checkout; axe clean', async (_name, width, recipient) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-419' });
-    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
-    await context.addInitScript(
-      ({ keys, version }) => {
-        localStorage.setItem(keys.closedDate, new Date().toISOString());
-        localStorage.setItem(keys.version, version);
-      },
-      { keys: POPUP_STORAGE, version: POPUP_VERSION },
-    );
-    const page = await context.newPage();
+    const { context, page, errors } = await demoVisitor(browser, server.url, width);
 
     // The product page offers «Enviar como regalo».
     await page.goto(`${server.url}/tienda/tarjeta-de-regalo`, { waitUntil: 'networkidle' });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submit, tabTo, typeInto } from './keyboard.ts';
 import { expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { demoVisitor } from './demo.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { Inbox } from '../helpers/inbox.ts';
-import { POPUP_STORAGE } from '../../src/shared/overlays.ts';
 
 // Paid member areas in Chromium on the demo (issue 17, docs/members-paid.md): a visitor joins
 // the one-time «Curso de catación en casa» by keyboard from the club page's member-area block —
@@ -13,7 +14,6 @@ import { POPUP_STORAGE } from '../../src/shared/overlays.ts';
 // members-only lessons. axe-core finds nothing on each page, at a phone's width and a desktop's.
 
 const DEMO = JSON.parse(readFileSync('sites/demo/site.json', 'utf8'));
-const POPUP_VERSION: string = DEMO.settings.popupOverlaySettings.version;
 const AREA = DEMO.settings.memberAreas.find((a: { title: string }) => a.title === 'Curso de catación en casa').id as string;
 const PASSWORD = 'cata en casa 2026';
 const inbox = new Inbox();
@@ -30,26 +30,6 @@ afterAll(async () => {
   await inbox.stop().catch(() => {});
 });
 
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLInputElement | null;
-  return el ? el.name || el.id || el.textContent?.trim() || '' : '';
-});
-async function tabTo(page: Page, name: string) {
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    if ((await focused(page)) === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-async function submit(page: Page) {
-  const loaded = page.waitForNavigation({ waitUntil: 'load' });
-  await page.keyboard.press('Enter');
-  await loaded;
-}
-async function typeInto(page: Page, name: string, text: string) {
-  await tabTo(page, name);
-  await page.keyboard.type(text);
-}
 const decoded = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
 
 describe('paid member areas in Chromium', () => {
@@ -57,15 +37,7 @@ describe('paid member areas in Chromium', () => {
     ['desktop', 1280, 'lucia.cata@ejemplo.com'],
     ['phone', 390, 'tomas.cata@ejemplo.com'],
   ])('%s: join a one-time area by keyboard with the test card, set the password from the mail, read the lessons; axe clean', async (_name, width, email) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-419' });
-    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
-    await context.addInitScript(({ keys, version }) => {
-      localStorage.setItem(keys.closedDate, new Date().toISOString());
-      localStorage.setItem(keys.version, version);
-    }, { keys: POPUP_STORAGE, version: POPUP_VERSION });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await demoVisitor(browser, server.url, width);
 
     // Before paying, the lessons are for members only.
     expect((await page.goto(`${server.url}/curso-catacion`))?.status()).toBe(403);

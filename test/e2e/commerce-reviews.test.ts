@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Kysely } from 'kysely';
@@ -9,7 +8,9 @@ import { sweepDeps, sweepReviewRequests } from '../../src/server/reviews/index.t
 import { SiteViews } from '../../src/server/sites/index.ts';
 import { decoded, Inbox } from '../helpers/inbox.ts';
 import { insertOrder } from '../helpers/orders.ts';
+import { submit, tabTo } from './keyboard.ts';
 import { expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { addDemoOwner } from './demo.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 // A review by keyboard from the mailed link (issue 17, docs/commerce-reviews.md), on the demo in
@@ -34,11 +35,7 @@ let link = '';
 beforeAll(async () => {
   await inbox.start();
   server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, MAIL_FROM: 'Vitrina <no-reply@vitrina.test>', SESSION_SECRET: SECRET });
-  const cli = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'owner', 'add', 'demo', OWNER, '--role', '1'], {
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', VITRINA_PASSWORD: PASSWORD },
-    encoding: 'utf8',
-  });
-  expect(cli.stdout + cli.stderr).toContain(`Cuenta ${OWNER} creada en demo`);
+  expect(addDemoOwner(server, OWNER, PASSWORD)).toContain(`Cuenta ${OWNER} creada en demo`);
   db = await openDatabase(join(server.dataDir, 'vitrina.db'));
   orderId = await insertOrder(db, {
     websiteId: DEMO, number: 9001, status: 'paid', email: 'paola@ejemplo.com', address: { name: 'Paola Méndez', line1: 'Av. Reforma 10', city: 'Ciudad de México', region: 'CMX', postalCode: '06600', country: 'MX' },
@@ -56,22 +53,6 @@ afterAll(async () => {
   await inbox.stop().catch(() => {});
 });
 
-const focusedName = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLInputElement | null;
-  return el ? `${el.name || el.id}${el.type === 'radio' ? `=${el.value}` : ''}` : '';
-});
-async function tabTo(page: Page, name: string) {
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press('Tab');
-    if ((await focusedName(page)) === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-async function submit(page: Page) {
-  const loaded = page.waitForNavigation({ waitUntil: 'load' });
-  await page.keyboard.press('Enter');
-  await loaded;
-}
 async function signIn(page: Page, path: string) {
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
   await page.locator('input[type="email"]').fill(OWNER);

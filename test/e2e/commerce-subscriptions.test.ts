@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submit, tabTo, typeInto } from './keyboard.ts';
 import { expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { demoVisitor } from './demo.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { POPUP_STORAGE } from '../../src/shared/overlays.ts';
-
-const POPUP_VERSION: string = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')).settings.popupOverlaySettings.version;
 
 // Subscriptions in Chromium (issue 17, docs/commerce-subscriptions.md): a visitor subscribes to the
 // demo's «Suscripción: café del mes» by keyboard — «Suscribirme», details, shipping, the test card —
@@ -24,50 +22,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLInputElement | null;
-  return el ? el.name || el.id || el.textContent?.trim() || '' : '';
-});
-
-async function tabTo(page: Page, name: string | RegExp) {
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    const now = await focused(page);
-    if (typeof name === 'string' ? now === name : name.test(now)) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-
-async function submit(page: Page, key = 'Enter') {
-  const loaded = page.waitForNavigation({ waitUntil: 'load' });
-  await page.keyboard.press(key);
-  await loaded;
-}
-
-async function typeInto(page: Page, name: string, text: string) {
-  await tabTo(page, name);
-  await page.keyboard.type(text);
-}
-
-async function newVisitor(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-419' });
-  await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
-  await context.addInitScript(({ keys, version }) => {
-    localStorage.setItem(keys.closedDate, new Date().toISOString());
-    localStorage.setItem(keys.version, version);
-  }, { keys: POPUP_STORAGE, version: POPUP_VERSION });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
-
 describe('subscribing to the demo coffee in Chromium', () => {
   it.each([
     ['desktop', 1280, 'caro.suscrita@ejemplo.com'],
     ['phone', 390, 'dani.suscrito@ejemplo.com'],
   ])('%s: «Suscribirme», the checkout by keyboard with the test card, 206, cancel from the status page; axe clean', async (_name, width, email) => {
-    const { context, page, errors } = await newVisitor(width);
+    const { context, page, errors } = await demoVisitor(browser, server.url, width);
 
     await page.goto(`${server.url}/tienda/suscripcion-cafe-del-mes`, { waitUntil: 'networkidle' });
     expect(await page.locator('main').textContent()).toContain('cada mes, hasta que se cancele');

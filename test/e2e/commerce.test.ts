@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submit, tabTo, typeInto } from './keyboard.ts';
 import { expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { demoVisitor, addDemoOwner } from './demo.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { POPUP_STORAGE } from '../../src/shared/overlays.ts';
-
-const POPUP_VERSION: string = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')).settings.popupOverlaySettings.version;
 
 // The demo store in Chromium (issue 16, docs/commerce.md): a visitor adds a coffee from its page
 // (the script's add, the header's cart indicator filled from the summary cookie), changes the
@@ -21,59 +18,13 @@ const PASSWORD = 'cafe de altura 2026';
 
 beforeAll(async () => {
   server = await startServer();
-  const cli = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'owner', 'add', 'demo', OWNER, '--role', '1'], {
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', VITRINA_PASSWORD: PASSWORD },
-    encoding: 'utf8',
-  });
-  expect(cli.stdout + cli.stderr).toContain(`Cuenta ${OWNER} creada en demo`);
+  expect(addDemoOwner(server, OWNER, PASSWORD)).toContain(`Cuenta ${OWNER} creada en demo`);
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLInputElement | null;
-  return el ? el.name || el.id || el.textContent?.trim() || '' : '';
-});
-
-/** Presses Tab until the element named `name` (a field's name or a button's text) has the focus. */
-async function tabTo(page: Page, name: string | RegExp) {
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    const now = await focused(page);
-    if (typeof name === 'string' ? now === name : name.test(now)) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-
-/** Presses `key` on a form's control and waits for the page the form's answer loads (303 → GET). */
-async function submit(page: Page, key = 'Enter') {
-  const loaded = page.waitForNavigation({ waitUntil: 'load' });
-  await page.keyboard.press(key);
-  await loaded;
-}
-
-/** Types into the field the keyboard reaches next by that name. */
-async function typeInto(page: Page, name: string, text: string) {
-  await tabTo(page, name);
-  await page.keyboard.type(text);
-}
-
-async function newVisitor(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-419' });
-  // The visitor already answered the cookie banner and closed the welcome popup.
-  await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
-  await context.addInitScript(({ keys, version }) => {
-    localStorage.setItem(keys.closedDate, new Date().toISOString());
-    localStorage.setItem(keys.version, version);
-  }, { keys: POPUP_STORAGE, version: POPUP_VERSION });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
 
 const badge = (page: Page) => page.locator('header [data-chrome="cart-indicator"]').first();
 
@@ -82,7 +33,7 @@ describe('the demo store in Chromium', () => {
     ['desktop', 1280, 'ana.compra@ejemplo.com'],
     ['phone', 390, 'beto.compra@ejemplo.com'],
   ])('%s: add to cart, change the quantity, check out by keyboard with the test card; axe clean', async (_name, width, email) => {
-    const { context, page, errors } = await newVisitor(width);
+    const { context, page, errors } = await demoVisitor(browser, server.url, width);
 
     // The product page: its buy form, by keyboard; the indicator and a polite status follow.
     await page.goto(`${server.url}/tienda/chiapas-finca-la-esperanza`, { waitUntil: 'networkidle' });
@@ -180,7 +131,7 @@ describe('the demo store in Chromium', () => {
   }, 60_000);
 
   it('without a cart: the checkout link shows the §2 alert and does not navigate; the address itself says the same', async () => {
-    const { context, page } = await newVisitor(1280);
+    const { context, page } = await demoVisitor(browser, server.url, 1280);
     await page.goto(`${server.url}/tienda`, { waitUntil: 'networkidle' });
     // A checkout link anywhere on a page (an owner's button, say), followed with no cart cookie.
     await page.evaluate(() => {

@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { POPUP_STORAGE } from '../../src/shared/overlays.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -30,4 +33,32 @@ export async function openPage(demo: { readonly server: RunningServer; readonly 
   page.on('close', () => void context.close().catch(() => {}));
   await page.goto(`${demo.server.url}${path}`, { waitUntil: 'networkidle' });
   return page;
+}
+
+const POPUP_VERSION: string = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')).settings.popupOverlaySettings.version;
+
+/**
+ * A returning visitor of the demo at `width` × 900: the cookie banner already answered and the
+ * welcome popup already closed, so the page under test is all there is; script errors collected.
+ */
+export async function demoVisitor(browser: Browser, serverUrl: string, width: number, options: { acceptDownloads?: boolean } = {}) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-419', ...options });
+  await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: serverUrl }]);
+  await context.addInitScript(({ keys, version }) => {
+    localStorage.setItem(keys.closedDate, new Date().toISOString());
+    localStorage.setItem(keys.version, version);
+  }, { keys: POPUP_STORAGE, version: POPUP_VERSION });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Adds an owner account to the demo of a running server through the CLI (`vitrina owner add`); role 1 is admin. */
+export function addDemoOwner(server: RunningServer, email: string, password: string, role = 1): string {
+  const cli = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'owner', 'add', 'demo', email, '--role', String(role)], {
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', VITRINA_PASSWORD: password },
+    encoding: 'utf8',
+  });
+  return cli.stdout + cli.stderr;
 }

@@ -7,17 +7,7 @@ import type { SubscriptionPlan } from '../../../model/collection.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The date of charge `cycle` (0: the first order at `start`), in UTC calendar units. */
-export function chargeDate(start: number, period: SubscriptionPlan['billingPeriod'], cycle: number): number {
-  if (period.unit === 'week') return start + cycle * period.value * 7 * DAY_MS;
-  const months = cycle * period.value * (period.unit === 'year' ? 12 : 1);
-  const d = new Date(start);
-  const target = d.getUTCMonth() + months;
-  const year = d.getUTCFullYear() + Math.floor(target / 12);
-  const month = ((target % 12) + 12) % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return Date.UTC(year, month, Math.min(d.getUTCDate(), lastDay), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
-}
+export { chargeDate } from '../../../shared/billing-dates.ts';
 
 /** Days after the due date a failed renewal is tried again: after the last, the subscription is cancelled. */
 export const RETRY_DAYS = [1, 3, 7] as const;

@@ -150,7 +150,8 @@ describe('renewals', () => {
     const sub = await subscriptionOf(s.orderId);
     clock = Number(sub.next_charge_at) + 1000;
     const seen: string[] = [];
-    const counting: OrderHook = { name: 'counting', paid: async ({ details }) => void seen.push(details.order.id) };
+    // Only this subscription's orders: at the advanced clock, other tests' subscriptions fall due too.
+    const counting: OrderHook = { name: 'counting', paid: async ({ details }) => void (details.order.idempotency_key.startsWith(`sub-${sub.id}-`) && seen.push(details.order.id)) };
     const other = subscriptionRenewals({ db: t.db, provider, secret: t.config.sessionSecret, hooks: [subscriptionHook, counting], site: siteOfSubscriptions(t.db, new SiteViews(t.db, t.config.appDomain, t.config.publicAddress)), now: () => clock });
     const claimed = await Promise.all([t.app.subscriptionRenewals.sweep(), other.sweep(), t.app.subscriptionRenewals.sweep(), other.sweep()]);
     expect(claimed.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);

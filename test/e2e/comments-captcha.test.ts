@@ -1,21 +1,16 @@
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './browser.ts';
-import { useDemo } from './demo.ts';
+import { demoSiteCopy, useDemo } from './demo.ts';
 
 // The comment form's captcha in Chromium (docs/comments.md): the demo with `commentsCaptcha` on.
 // With script, the comments block script solves the forms domain's ALTCHA challenge and the
 // plain form posts it as captchaKey: the comment is taken (pending). Without script, the form
 // says it needs JavaScript, and a post without a solution is refused with the captcha message.
-const DEMO = resolve('sites/demo');
-const dir = mkdtempSync(join(tmpdir(), 'vitrina-demo-captcha-'));
-const site = JSON.parse(readFileSync(join(DEMO, 'site.json'), 'utf8'));
-site.settings = { ...site.settings, commentsEnabled: true, commentsCaptcha: true };
-writeFileSync(join(dir, 'site.json'), JSON.stringify(site));
-for (const entry of ['art', 'audio', 'media', 'comments.json']) symlinkSync(join(DEMO, entry), join(dir, entry));
-const demo = useDemo({ DEMO_SITE: join(dir, 'site.json') });
+const demo = useDemo({
+  DEMO_SITE: demoSiteCopy((site) => {
+    site.settings = { ...site.settings, commentsEnabled: true, commentsCaptcha: true };
+  }, 'vitrina-demo-captcha-'),
+});
 const POST = '/blog/claro-medio-u-oscuro-lo-que-el-tueste-le-hace-a-tu-taza';
 
 describe('the comment captcha in Chromium', () => {

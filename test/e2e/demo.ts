@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { POPUP_STORAGE } from '../../src/shared/overlays.ts';
 import { afterAll, beforeAll } from 'vitest';
@@ -61,4 +63,17 @@ export function addDemoOwner(server: RunningServer, email: string, password: str
     encoding: 'utf8',
   });
   return cli.stdout + cli.stderr;
+}
+
+/**
+ * A copy of the demo's site file changed by `edit`, in a temp folder beside links to every other
+ * file of the demo (media, audio, downloads…), so it publishes like the demo: answers its path.
+ */
+export function demoSiteCopy(edit: (site: any) => void, prefix = 'vitrina-demo-copy-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  for (const name of readdirSync('sites/demo')) if (name !== 'site.json') symlinkSync(resolve('sites/demo', name), join(dir, name));
+  const site = JSON.parse(readFileSync('sites/demo/site.json', 'utf8'));
+  edit(site);
+  writeFileSync(join(dir, 'site.json'), JSON.stringify(site));
+  return join(dir, 'site.json');
 }

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useDemo } from './demo.ts';
+import { demoSiteCopy, useDemo } from './demo.ts';
 
 // Issue 15 (docs/locks.md): the demo's «Mayoreo» page is password-protected (altura2026).
 const demo = useDemo();
@@ -43,14 +42,11 @@ describe('a password page in Chromium', () => {
   });
 });
 
-// The demo with the whole-site lock on: a copy of its site file beside symlinks to its files.
+// The demo with the whole-site lock on.
 function lockedDemo(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vitrina-locked-demo-'));
-  for (const name of readdirSync('sites/demo')) if (name !== 'site.json') symlinkSync(resolve('sites/demo', name), join(dir, name));
-  const site = JSON.parse(readFileSync('sites/demo/site.json', 'utf8'));
-  site.settings = { ...site.settings, siteLock: { password: 'tostado', title: 'Abrimos pronto', message: 'Estamos preparando la nueva tienda en línea.' } };
-  writeFileSync(join(dir, 'site.json'), JSON.stringify(site));
-  return join(dir, 'site.json');
+  return demoSiteCopy((site) => {
+    site.settings = { ...site.settings, siteLock: { password: 'tostado', title: 'Abrimos pronto', message: 'Estamos preparando la nueva tienda en línea.' } };
+  }, 'vitrina-locked-demo-');
 }
 
 describe('the whole-site lock screen in Chromium', () => {

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { SqliteDriver as Database } from '../../src/server/db/sqlite-driver.ts';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_UA } from '../../src/server/analytics/test-client.ts';
 import { launchBrowser } from './browser.ts';
+import { demoSiteCopy } from './demo.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 // Visitor tracking and telemetry in real Chromium against `vitrina serve` (src/runtime/tracking):
@@ -345,13 +345,11 @@ describe('a restrictive cookie policy (websiteSettings.cookieSettings)', () => {
   let server: RunningServer;
   let siteDir: string;
   beforeAll(async () => {
-    siteDir = mkdtempSync(join(tmpdir(), 'vitrina-restrictive-'));
-    const site = JSON.parse(readFileSync('sites/demo/site.json', 'utf8'));
-    site.settings.cookieSettings = { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true };
-    writeFileSync(join(siteDir, 'site.json'), JSON.stringify(site));
-    cpSync('sites/demo/media', join(siteDir, 'media'), { recursive: true });
-    cpSync('sites/demo/audio', join(siteDir, 'audio'), { recursive: true });
-    server = await startServer({ DEMO_SITE: join(siteDir, 'site.json') });
+    const siteFile = demoSiteCopy((site) => {
+      site.settings.cookieSettings = { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true };
+    }, 'vitrina-restrictive-');
+    siteDir = dirname(siteFile);
+    server = await startServer({ DEMO_SITE: siteFile });
     // A second site beside it, with the disable flag: its own ids, on sin-rastreo.vitrina.localhost.
     const quiet = JSON.parse(readFileSync('sites/demo/site.json', 'utf8').replaceAll('65f1c0ffee', '75f1c0ffee'));
     quiet.website.identifier = 'sin-rastreo';

@@ -17,6 +17,7 @@ import { normalisePath, siteLocked, visitorAccess, type AccessSource, type SiteV
 import { cartTokens, clearCartCookies, hasCartCookie, setCartCookies } from './cart-cookie.ts';
 import { sendCartPage } from './cart-page.tsx';
 import { cartAnswer, CartService, emptyCartAnswer, isCartProblem, tooManyText, type CartChange, type CartProblem, type CartVisitor } from './cart-service.ts';
+import { bodyFields } from '../http/body.ts';
 
 /** Cart calls and cart page posts a client address may make per minute (generous: a shopper clicks a lot). */
 export const CART_PER_MINUTE = 120;
@@ -41,7 +42,6 @@ export interface CartRoutesOptions {
 }
 
 type Body = Record<string, unknown>;
-const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
 const Sku = v.pipe(v.string(), v.minLength(1), v.maxLength(60));
 const FormAction = v.picklist(['add', 'update', 'remove']);
 
@@ -204,7 +204,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions):
   app.post(COMMERCE_PATHS.cart, { bodyLimit: CART_BODY_LIMIT }, async (req, reply) => {
     const ctx = await pageContext(req, reply);
     if (!ctx) return reply;
-    const body = bodyOf(req);
+    const body = bodyFields(req);
     const action = v.safeParse(FormAction, body.action);
     const again = (status: number, error: string, errorSku?: string) => cartPage(req, reply, ctx, { status, error, errorSku });
     if (!action.success) return again(400, t('commerce.cartItemUnavailable'));

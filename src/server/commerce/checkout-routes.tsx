@@ -6,7 +6,6 @@
  * gets a 303 back to the page, or the page again with its errors. Placing the order is the
  * place-order flow's (handed in as `orders`); the sweeper of pending orders runs here.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ReactNode } from 'react';
@@ -40,6 +39,8 @@ import { couponProblem, findCoupon } from './totals.ts';
 import { applyCard, cardForCode, cartGiftCard } from './gift-cards/index.ts';
 import type { AppliedGiftCard } from './gift-cards/checkout-field.tsx';
 import { giftCheckoutRoutes } from './gift-cards/gift-routes.tsx';
+import { bodyFields, fieldText } from '../http/body.ts';
+import { ATTEMPT_KEY, newAttemptKey } from './attempt-key.ts';
 
 export interface CheckoutRoutesOptions {
   db: Kysely<Database>;
@@ -66,11 +67,6 @@ export interface CheckoutRoutesOptions {
 }
 
 type Body = Record<string, unknown>;
-const text = (value: unknown, max = 300): string => (typeof value === 'string' ? value.trim().slice(0, max) : '');
-const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
-/** An attempt's idempotency key as the page mints it. */
-const KEY = /^[A-Za-z0-9_-]{32}$/;
-const newKey = () => randomBytes(24).toString('base64url');
 
 /** What every checkout request works with. */
 interface Visit {
@@ -176,7 +172,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       store: v.store,
       priced: v.priced,
       crumb: opts.formCrumb(req, reply, v.tenant.websiteId),
-      key: newKey(),
+      key: newAttemptKey(),
       provider: { name: provider.name, browserConfig: provider.browserConfig },
       giftCard: v.giftCard,
       ...extra,
@@ -196,8 +192,8 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
   app.post(COMMERCE_PATHS.checkout, async (req, reply) => {
     const v = await visit(req, reply);
     if (!v) return;
-    const body = bodyOf(req);
-    const action = text(body.action, 20);
+    const body = bodyFields(req);
+    const action = fieldText(body.action, 20);
     if (opts.crumbs.refusal(req, v.tenant.websiteId)) {
       if (!isLive(v)) return redirect(reply, COMMERCE_PATHS.cart);
       return checkoutPage(req, reply, v, 403, { error: t('checkout.formExpired') });
@@ -221,13 +217,13 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         return redirect(reply, `${COMMERCE_PATHS.checkout}#${requiresShipping ? 'envio' : 'pago'}`);
       }
       case 'shipping': {
-        const id = text(body.shipping, 40);
+        const id = fieldText(body.shipping, 40);
         if (!v.priced.totals.shippingOptions.some((o) => o.id === id)) return checkoutPage(req, reply, v, 400, { shippingError: t('checkout.shippingRequired') });
         await saveCartChoices(db, websiteId, v.cart.id, { shipping_option_id: id }, now);
         return redirect(reply, `${COMMERCE_PATHS.checkout}#pago`);
       }
       case 'coupon': {
-        const code = text(body.coupon, 40);
+        const code = fieldText(body.coupon, 40);
         if (!code) return checkoutPage(req, reply, v, 400, { couponError: t('checkout.couponRequired') });
         const coupon = /^[A-Za-z0-9_-]{1,30}$/.test(code) ? findCoupon(v.store, code) : undefined;
         const uses = coupon ? await couponUses(db, websiteId, coupon.code.toUpperCase(), v.cart.email) : undefined;
@@ -237,7 +233,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         return redirect(reply, `${COMMERCE_PATHS.checkout}#resumen`);
       }
       case 'giftCard': {
-        const code = text(body.giftCard, 40);
+        const code = fieldText(body.giftCard, 40);
         if (!code) return checkoutPage(req, reply, v, 400, { giftCardError: t('giftCards.codeRequired') });
         const wait = codeLimit.check(req.ip, websiteId, v.cart.id);
         if (wait) return reply.header('retry-after', String(wait)), checkoutPage(req, reply, v, 429, { giftCardInput: code, giftCardError: t('giftCards.tooManyAttempts', { seconds: wait }) });
@@ -270,15 +266,15 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
   }
 
   async function pay(req: FastifyRequest, reply: FastifyReply, v: Visit, body: Body) {
-    const key = text(body.key, 64);
-    if (!KEY.test(key)) return isLive(v) ? checkoutPage(req, reply, v, 400, { error: t('checkout.formExpired') }) : redirect(reply, COMMERCE_PATHS.cart);
+    const key = fieldText(body.key, 64);
+    if (!ATTEMPT_KEY.test(key)) return isLive(v) ? checkoutPage(req, reply, v, 400, { error: t('checkout.formExpired') }) : redirect(reply, COMMERCE_PATHS.cart);
     const used = await orderByKey(db, v.tenant.websiteId, key);
     if (used) return answerUsedKey(req, reply, v, used);
     if (!isLive(v)) return redirect(reply, COMMERCE_PATHS.cart);
     const wait = payLimit.check(req.ip, v.tenant.websiteId, v.cart.id);
     if (wait) return reply.header('retry-after', String(wait)), checkoutPage(req, reply, v, 429, { error: t('checkout.tooManyAttempts', { seconds: wait }) });
     // What the page showed the gift card paying; when it paid everything no card fields were shown.
-    const giftCardCents = /^\d{1,12}$/.test(text(body.giftCardCents, 12)) ? Number(text(body.giftCardCents, 12)) : undefined;
+    const giftCardCents = /^\d{1,12}$/.test(fieldText(body.giftCardCents, 12)) ? Number(fieldText(body.giftCardCents, 12)) : undefined;
     if (giftCardCents !== undefined && giftCardCents !== (v.giftCard?.cents ?? 0)) return checkoutPage(req, reply, v, 409, { error: t('giftCards.balanceChanged') });
     const covered = Boolean(giftCardCents && v.giftCard && giftCardCents === v.priced.totals.grandTotalCents);
     const card = covered ? { payment: { kind: 'card', number: '', expMonth: 0, expYear: 0, cvc: '', name: '' } as PaymentInput, name: '' } : readPayment(body, provider);
@@ -331,31 +327,31 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
 /** The details form as sent (trimmed, bounded); the region from the select for MX and US, else the free text. */
 export function readDetails(body: Body, store: StoreSettings): DetailsInput {
   const countries = countriesOf(store);
-  const country = text(body.country, 2).toUpperCase() || (countries.length === 1 ? countries[0] : '');
+  const country = fieldText(body.country, 2).toUpperCase() || (countries.length === 1 ? countries[0] : '');
   return {
-    email: text(body.email, 300),
-    name: text(body.name, 120),
-    line1: text(body.line1, 200),
-    line2: text(body.line2, 200),
-    city: text(body.city, 120),
-    region: statesOf(country) ? text(body.region, 6).toUpperCase() : text(body.regionText, 60),
-    postalCode: text(body.postalCode, 12).toUpperCase(),
+    email: fieldText(body.email, 300),
+    name: fieldText(body.name, 120),
+    line1: fieldText(body.line1, 200),
+    line2: fieldText(body.line2, 200),
+    city: fieldText(body.city, 120),
+    region: statesOf(country) ? fieldText(body.region, 6).toUpperCase() : fieldText(body.regionText, 60),
+    postalCode: fieldText(body.postalCode, 12).toUpperCase(),
     country,
-    phone: text(body.phone, 30),
+    phone: fieldText(body.phone, 30),
   };
 }
 
 /** The payment fields: the card's (test provider) or the provider's own token (Stripe), with their errors. */
 export function readPayment(body: Body, provider: PaymentProvider): { payment: PaymentInput; name: string } | { errors: Partial<Record<CardField, string>>; name: string } {
-  const name = text(body.cardName, 120);
+  const name = fieldText(body.cardName, 120);
   if (provider.browserConfig) {
-    const paymentMethodId = text(body.paymentMethodId, 200);
+    const paymentMethodId = fieldText(body.paymentMethodId, 200);
     return paymentMethodId ? { payment: { kind: 'stripe', paymentMethodId }, name } : { errors: { cardNumber: t('commerce.paymentFailed') }, name };
   }
   const errors: Partial<Record<CardField, string>> = {};
-  const number = text(body.cardNumber, 40).replace(/[\s-]/g, '');
-  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(text(body.cardExpiry, 10));
-  const cvc = text(body.cardCvc, 10);
+  const number = fieldText(body.cardNumber, 40).replace(/[\s-]/g, '');
+  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(fieldText(body.cardExpiry, 10));
+  const cvc = fieldText(body.cardCvc, 10);
   if (!number) errors.cardNumber = t('checkout.cardNumberRequired');
   if (!expiry) errors.cardExpiry = t('checkout.cardExpiryInvalid');
   if (!cvc) errors.cardCvc = t('checkout.cardCvcRequired');

@@ -9,7 +9,6 @@
  * - GET /commerce/donacion/:id?t=… (§2 type 204): the donation, only with its secret token.
  * Site paths in the site's chrome, `private, no-store`, `noindex`; they work without script.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ReactNode } from 'react';
@@ -31,6 +30,8 @@ import { DonateBody, DonationBody, donationHeading, parseAmount, type DonateFiel
 import { DONATE_PATH, DONATION_PATH, donationById, donationByKey, donationFingerprint, donationPath, donationToken, findDonationPage, type DonationPlacer, type DonationRow } from './donations.ts';
 import { tokenOpens } from './orders-service.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { fieldText } from '../http/body.ts';
+import { ATTEMPT_KEY, newAttemptKey } from './attempt-key.ts';
 
 export interface DonateRoutesOptions {
   db: Kysely<Database>;
@@ -51,9 +52,6 @@ export interface DonateRoutesOptions {
 }
 
 type Body = Record<string, unknown>;
-const text = (value: unknown, max = 300): string => (typeof value === 'string' ? value.trim().slice(0, max) : '');
-const KEY = /^[A-Za-z0-9_-]{32}$/;
-const newKey = () => randomBytes(24).toString('base64url');
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 const MESSAGE_MAX = 500;
 
@@ -65,13 +63,13 @@ export function checkDonation(body: Body, page: DonationPage, store: StoreSettin
   const currency = store.selectedCurrency;
   const rawMessage = typeof body.message === 'string' ? body.message.trim() : '';
   const input: DonateInputView = {
-    amount: text(body.amount, 20),
-    customAmount: text(body.customAmount, 30),
-    name: text(body.name, 120),
-    email: text(body.email, 254),
+    amount: fieldText(body.amount, 20),
+    customAmount: fieldText(body.customAmount, 30),
+    name: fieldText(body.name, 120),
+    email: fieldText(body.email, 254),
     anonymous: body.anonymous === '1' || body.anonymous === 'on',
     message: rawMessage.slice(0, MESSAGE_MAX + 1),
-    cardName: text(body.cardName, 120),
+    cardName: fieldText(body.cardName, 120),
   };
   const errors: Partial<Record<DonateField, string>> = {};
   let amountCents: number | undefined;
@@ -137,12 +135,12 @@ export async function donateRoutes(app: FastifyInstance, opts: DonateRoutesOptio
   const notFound = (reply: FastifyReply, site: SiteView) => send(reply, site, { status: 404, pageType: PageType.NOT_FOUND, heading: t('donations.notFoundTitle'), text: t('donations.notFoundText') });
 
   function form(req: FastifyRequest, reply: FastifyReply, v: { tenant: Tenant; site: SiteView; store: StoreSettings }, page: DonationPage, status = 200, extra: Partial<DonateView> = {}) {
-    const view: DonateView = { page, store: v.store, crumb: opts.formCrumb(req, reply, v.tenant.websiteId), key: newKey(), provider: { name: provider.name, browserConfig: provider.browserConfig }, ...extra };
+    const view: DonateView = { page, store: v.store, crumb: opts.formCrumb(req, reply, v.tenant.websiteId), key: newAttemptKey(), provider: { name: provider.name, browserConfig: provider.browserConfig }, ...extra };
     return send(reply, v.site, { status, pageType: PageType.DONATE, heading: page.title, text: page.description, body: <DonateBody view={view} />, policy });
   }
 
   const redirect = (reply: FastifyReply, to: string) => reply.header('cache-control', 'no-store').redirect(to, 303);
-  const pageIdOf = (req: FastifyRequest, body: Body = {}) => text(body.donatePageId, 64) || text((req.query as Record<string, unknown> | undefined)?.donatePageId, 64);
+  const pageIdOf = (req: FastifyRequest, body: Body = {}) => fieldText(body.donatePageId, 64) || fieldText((req.query as Record<string, unknown> | undefined)?.donatePageId, 64);
 
   app.get(DONATE_PATH, async (req, reply) => {
     const v = await visit(req, reply);
@@ -161,8 +159,8 @@ export async function donateRoutes(app: FastifyInstance, opts: DonateRoutesOptio
     const checked = checkDonation(body, page, v.store);
     const websiteId = v.tenant.websiteId;
     if (opts.crumbs.refusal(req, websiteId)) return form(req, reply, v, page, 403, { input: checked.input, error: t('donations.formExpired') });
-    const key = text(body.key, 64);
-    if (!KEY.test(key)) return form(req, reply, v, page, 400, { input: checked.input, error: t('donations.formExpired') });
+    const key = fieldText(body.key, 64);
+    if (!ATTEMPT_KEY.test(key)) return form(req, reply, v, page, 400, { input: checked.input, error: t('donations.formExpired') });
     if (!checked.ok) return form(req, reply, v, page, 400, { input: checked.input, errors: checked.errors });
     const request = { websiteId, page, amountCents: checked.amountCents, currency: v.store.selectedCurrency, email: checked.input.email, name: checked.input.name, anonymous: checked.input.anonymous, message: checked.input.message, key };
     const answerUsed = (d: DonationRow) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VitrinaError } from '../../shared/errors.ts';
 import { parseJsonSafe, safeFields } from '../../shared/safe-text.ts';
 
@@ -42,3 +42,9 @@ export function decodeBody(contentType: string, text: string): unknown {
   }
   return safeFields(Object.fromEntries(new URLSearchParams(text)));
 }
+
+/** A parsed form or JSON body as its fields (an empty object when there is none or it is not an object). */
+export const bodyFields = (req: FastifyRequest): Record<string, unknown> => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+
+/** A field's text, trimmed and cut at `max` characters; '' when it is not a string. */
+export const fieldText = (value: unknown, max = 300): string => (typeof value === 'string' ? value.trim().slice(0, max) : '');

@@ -20,6 +20,7 @@ import { endMemberSessions, memberOf, setMemberCookie } from './auth.ts';
 import { Field, MemberForm, MemberLinks, SignInFields, SignOutForm, SignUpFields, sendMemberPage, type FieldErrors } from './pages.tsx';
 import { areaPrice, PaidJoin } from './paid-join.tsx';
 import { isEmail, MIN_PASSWORD_LENGTH, normaliseEmail, type MemberService } from './service.ts';
+import { bodyFields } from '../http/body.ts';
 
 export interface MembersRoutesOptions {
   service: MemberService;
@@ -40,7 +41,6 @@ export interface MembersRoutesOptions {
 
 type Body = Record<string, unknown>;
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
 const queryOf = (req: FastifyRequest): Body => (req.query && typeof req.query === 'object' ? (req.query as Body) : {});
 
 /** Where to go after signing in: a path of this site (never another host), else the account page. */
@@ -184,7 +184,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
   app.post(MEMBER_PATHS.signIn, async (req, reply) => {
     const s = await siteOf(req, reply);
     if (!s) return;
-    const body = bodyOf(req);
+    const body = bodyFields(req);
     const next = memberNext(body.next);
     const email = text(body.email).trim().slice(0, 300);
     const password = text(body.password);
@@ -258,7 +258,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
   app.post(MEMBER_PATHS.join, async (req, reply) => {
     const s = await siteOf(req, reply);
     if (!s) return;
-    const body = bodyOf(req);
+    const body = bodyFields(req);
     if (crumbs.refusal(req, s.tenant.websiteId)) return joinPage(req, reply, s.tenant, s.site, body.area, 403, { error: t('members.formExpired') });
     const area = memberArea(s.site, body.area);
     const session = await memberOf(service, req, s.tenant);
@@ -294,7 +294,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
   app.post(MEMBER_PATHS.signUp, async (req, reply) => {
     const s = await siteOf(req, reply);
     if (!s) return;
-    const body = bodyOf(req);
+    const body = bodyFields(req);
     const area = memberArea(s.site, body.area);
     const view = { name: text(body.name).slice(0, 120), email: text(body.email).trim().slice(0, 300) };
     const again = (status: number, extra: { errors?: FieldErrors; error?: string }) =>
@@ -400,7 +400,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     const tenant = req.site;
     if (!tenant || crumbs.refusal(req, tenant.websiteId)) return redirect(reply, MEMBER_PATHS.account);
     await endMemberSessions(service, req, reply, tenant.websiteId);
-    opts.onSignOut?.(req, reply, bodyOf(req).cloneCart !== 'false');
+    opts.onSignOut?.(req, reply, bodyFields(req).cloneCart !== 'false');
     return redirect(reply, '/?logout=true');
   });
 
@@ -447,7 +447,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
   app.post(MEMBER_PATHS.reset, async (req, reply) => {
     const s = await siteOf(req, reply);
     if (!s) return;
-    const email = text(bodyOf(req).email).trim().slice(0, 300);
+    const email = text(bodyFields(req).email).trim().slice(0, 300);
     if (crumbs.refusal(req, s.tenant.websiteId)) return resetPage(req, reply, s.tenant, s.site, 403, { email, error: t('members.formExpired') });
     if (!isEmail(normaliseEmail(email))) return resetPage(req, reply, s.tenant, s.site, 400, { email, errors: { email: email ? t('members.emailInvalid') : t('members.emailRequired') } });
     const wait = mailLimit.check(req.ip, s.tenant.websiteId, normaliseEmail(email));
@@ -485,7 +485,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
   app.post(MEMBER_PATHS.newPassword, async (req, reply) => {
     const s = await siteOf(req, reply);
     if (!s) return;
-    const body = bodyOf(req);
+    const body = bodyFields(req);
     const token = text(body.token);
     const password = text(body.password).slice(0, 1000);
     if (crumbs.refusal(req, s.tenant.websiteId) || !(await service.resetTokenValid(s.tenant.websiteId, token))) return invalidLink(reply, s.site);

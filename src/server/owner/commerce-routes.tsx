@@ -14,6 +14,7 @@ import type { Database } from '../db/schema.ts';
 import { ordersCsv } from './commerce-csv.ts';
 import { sendOwnerPage } from './page.tsx';
 import { requirePermission } from './permission.tsx';
+import { bodyFields } from '../http/body.ts';
 
 /** What the store pages need besides the database: the configured payment provider, and who to tell when stock crosses 0. */
 export interface OwnerStoreOptions {
@@ -28,7 +29,6 @@ export interface OwnerStoreOptions {
 }
 
 type Body = Record<string, unknown>;
-const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const statusParam = (v: unknown): OwnerOrderStatus | null => ((ORDER_STATUSES as readonly unknown[]).includes(v) ? (v as OwnerOrderStatus) : null);
 const filterParam = (v: unknown): InventoryFilter => ((INVENTORY_FILTERS as readonly unknown[]).includes(v) ? (v as InventoryFilter) : 'all');
@@ -90,7 +90,7 @@ export function ownerCommerceRoutes(app: FastifyInstance, { db, provider, stockC
     const result =
       action === 'fulfil'
         ? await fulfilOrder(deps, site, id)
-        : await refundOrder(deps, site, id, action as 'cancel' | 'refund', str(bodyOf(req).restock) !== '');
+        : await refundOrder(deps, site, id, action as 'cancel' | 'refund', str(bodyFields(req).restock) !== '');
     if ('done' in result) return reply.header('cache-control', 'no-store').redirect(`/config/commerce/orders/${encodeURIComponent(id)}?notice=${result.done}`, 303);
     if (result.problem === 'notFound') return notFound(req, reply, 'order');
     if (result.cause) req.log.warn({ err: result.cause, orderId: id }, 'refund failed at the payment provider');
@@ -124,7 +124,7 @@ export function ownerCommerceRoutes(app: FastifyInstance, { db, provider, stockC
 
   app.post('/config/commerce/inventory', guarded, async (req, reply) => {
     const owner = req.owner!;
-    const body = bodyOf(req);
+    const body = bodyFields(req);
     const filter = filterParam(body.filter);
     const page = pageParam(body.page);
     if (req.server.vitrina.owners.crumbs.refusal(req, owner.websiteId)) return inventoryPage(req, reply, filter, page, 403, { formError: t('store.error.formExpired') });

@@ -13,9 +13,9 @@ import { requirePermission, roleName } from './permission.tsx';
 import { acceptInvitation, changeRole, INVITATION_DAYS, invite, openInvitation, pendingInvitations, removePerson, revokeInvitation, type RolesProblem } from './roles.ts';
 import { MIN_PASSWORD_LENGTH } from './service.ts';
 import { OWNER_CSS_URL } from './styles.ts';
+import { bodyFields } from '../http/body.ts';
 
 type Body = Record<string, unknown>;
-const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const roleParam = (v: unknown): number => (typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : NaN);
 const NOTICES = ['invited', 'changed', 'removed', 'revoked'] as const;
@@ -57,7 +57,7 @@ export function ownerRolesRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
   app.post('/config/roles/invite', admins, async (req, reply) => {
     const expired = crumbRefused(req, reply);
     if (expired) return expired;
-    const body = bodyOf(req);
+    const body = bodyFields(req);
     const email = str(body.email).trim().slice(0, 300);
     const role = roleParam(body.role);
     const site = await req.server.vitrina.owners.site(req.owner!);
@@ -71,7 +71,7 @@ export function ownerRolesRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
   app.post('/config/roles/:ownerId/role', admins, async (req, reply) => {
     const expired = crumbRefused(req, reply);
     if (expired) return expired;
-    const result = await changeRole(db, req.owner!.websiteId, (req.params as { ownerId: string }).ownerId, roleParam(bodyOf(req).role));
+    const result = await changeRole(db, req.owner!.websiteId, (req.params as { ownerId: string }).ownerId, roleParam(bodyFields(req).role));
     return 'problem' in result ? refused(req, reply, result.problem) : done(reply, 'changed');
   });
 
@@ -121,7 +121,7 @@ function acceptRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   app.post(INVITATION_PATH, async (req, reply) => {
     const tenant = req.site;
     if (!tenant) return reply.callNotFound();
-    const body = bodyOf(req);
+    const body = bodyFields(req);
     const token = str(body.token);
     const inv = await openInvitation(db, tenant.websiteId, token);
     if (!inv) return send(req, reply, tenant, 404, {});

@@ -29,6 +29,8 @@ import { orderByKey, saveCartChoices } from '../orders-repo.ts';
 import { orderToken } from '../orders-service.ts';
 import type { PaymentInput, PaymentProvider } from '../payments/provider.ts';
 import { GiftCheckoutBody, type GiftField, type GiftInput, type GiftPageView } from './gift-page.tsx';
+import { fieldText } from '../../http/body.ts';
+import { ATTEMPT_KEY } from '../attempt-key.ts';
 
 /** The address of the gift checkout. */
 export const GIFT_CHECKOUT_PATH = '/checkout/giftcard';
@@ -51,8 +53,6 @@ export interface GiftRoutesOptions {
 }
 
 type Body = Record<string, unknown>;
-const text = (value: unknown, max = 300): string => (typeof value === 'string' ? value.trim().slice(0, max) : '');
-const KEY = /^[A-Za-z0-9_-]{32}$/;
 const ID = /^[0-9a-f]{24}$/;
 
 /** The gift card product of `itemId` on this site as this visitor may see it: its variants by sku, or undefined. */
@@ -77,7 +77,7 @@ export function giftCheckoutRoutes(app: FastifyInstance, opts: GiftRoutesOptions
     const site = await opts.siteViews.get(tenant);
     const query = (req.query ?? {}) as Record<string, unknown>;
     const access = await visitorAccess(opts.access, req, tenant);
-    const variants = query.websiteId === tenant.websiteId ? await giftProduct(db, tenant.websiteId, text(query.giftCardProductId, 30), access) : undefined;
+    const variants = query.websiteId === tenant.websiteId ? await giftProduct(db, tenant.websiteId, fieldText(query.giftCardProductId, 30), access) : undefined;
     if (!variants) {
       opts.sendStorePage(reply, site, { status: 404, pageType: PageType.NOT_FOUND, heading: t('order.notFoundTitle'), text: t('order.notFoundText'), className: 'order-page' });
       return undefined;
@@ -106,7 +106,7 @@ export function giftCheckoutRoutes(app: FastifyInstance, opts: GiftRoutesOptions
   app.get(GIFT_CHECKOUT_PATH, async (req, reply) => {
     const v = await visit(req, reply);
     if (!v) return;
-    const sku = text(v.query.sku, 60);
+    const sku = fieldText(v.query.sku, 60);
     const input: GiftInput = { sku: v.variants.some((x) => x.sku === sku) ? sku : v.variants.length === 1 ? v.variants[0].sku : '', recipientName: '', recipientEmail: '', message: '', senderName: '', senderEmail: '' };
     return page(req, reply, v, 200, input);
   });
@@ -116,17 +116,17 @@ export function giftCheckoutRoutes(app: FastifyInstance, opts: GiftRoutesOptions
     if (!v) return;
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Body;
     const input: GiftInput = {
-      sku: text(body.sku, 60),
-      recipientName: text(body.recipientName, 120),
-      recipientEmail: text(body.recipientEmail, 254),
+      sku: fieldText(body.sku, 60),
+      recipientName: fieldText(body.recipientName, 120),
+      recipientEmail: fieldText(body.recipientEmail, 254),
       message: typeof body.message === 'string' ? body.message.trim().slice(0, 2000) : '',
-      senderName: text(body.senderName, 120),
-      senderEmail: text(body.senderEmail, 254),
+      senderName: fieldText(body.senderName, 120),
+      senderEmail: fieldText(body.senderEmail, 254),
     };
     const websiteId = v.tenant.websiteId;
     if (opts.crumbs.refusal(req, websiteId)) return page(req, reply, v, 403, input, { error: t('checkout.formExpired') });
-    const key = text(body.key, 64);
-    if (!KEY.test(key)) return page(req, reply, v, 400, input, { error: t('checkout.formExpired') });
+    const key = fieldText(body.key, 64);
+    if (!ATTEMPT_KEY.test(key)) return page(req, reply, v, 400, input, { error: t('checkout.formExpired') });
     const used = await orderByKey(db, websiteId, key);
     if (used) return answerUsed(reply, v, req, input, used);
     const errors = giftErrors(input, v.variants, v.store);

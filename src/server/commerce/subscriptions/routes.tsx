@@ -8,7 +8,6 @@
  *   confirm step, then the cancel, idempotent.
  * The renewals' sweeper runs here (an unref'd timer, `sweepEveryMs`).
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import type { PageAssets, SiteView } from '../../../page/context.ts';
@@ -48,6 +47,8 @@ import { planLine, SubscriptionSection, subscribedHeading } from './order-part.t
 import { plansOf, subscriptionOfOrder, type Subscription } from './repo.ts';
 import { subscriptionRenewals, type SubscriptionRenewals } from './renewals.ts';
 import type { SubscriptionPlan } from '../../../model/collection.ts';
+import { bodyFields, fieldText } from '../../http/body.ts';
+import { ATTEMPT_KEY, newAttemptKey } from '../attempt-key.ts';
 
 export interface SubscriptionRoutesOptions {
   siteViews: SiteViews;
@@ -69,10 +70,6 @@ export interface SubscriptionRoutesOptions {
 }
 
 type Body = Record<string, unknown>;
-const text = (value: unknown, max = 300): string => (typeof value === 'string' ? value.trim().slice(0, max) : '');
-const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
-const KEY = /^[A-Za-z0-9_-]{32}$/;
-const newKey = () => randomBytes(24).toString('base64url');
 
 /** A subscription checkout's request: its site, store, one-line cart and the plan of that line. */
 interface Visit {
@@ -139,8 +136,8 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: Subscriptio
     if (!fromThisSite(req)) return sendPage(reply.header('cache-control', 'no-store'), s.site, { status: 403, pageType: PageType.ERROR, heading: t('subscriptions.formExpired'), text: t('subscriptions.cartGoneText'), className: 'checkout-page' });
     const wait = startLimit.check(req.ip, s.tenant.websiteId, null);
     if (wait) return reply.header('retry-after', String(wait)), sendPage(reply, s.site, { status: 429, pageType: PageType.ERROR, heading: t('checkout.tooManyAttempts', { seconds: wait }), text: t('subscriptions.cartGoneText'), className: 'checkout-page' });
-    const body = bodyOf(req);
-    const key = { itemId: text(body.itemId, 40), sku: text(body.sku, 100) };
+    const body = bodyFields(req);
+    const key = { itemId: fieldText(body.itemId, 40), sku: fieldText(body.sku, 100) };
     const variant = key.itemId && key.sku ? (await catalogueVariants(db, s.tenant.websiteId, [key], s.access)).get(variantKey(key)) : undefined;
     if (!variant) return notFound(reply, s.site);
     if (!variant.subscriptionPlan) return sendPage(reply, s.site, { status: 400, pageType: PageType.ERROR, heading: t('subscriptions.notSubscription'), text: t('subscriptions.cartGoneText'), className: 'checkout-page' });
@@ -156,7 +153,7 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: Subscriptio
   async function visit(req: FastifyRequest, reply: FastifyReply): Promise<Visit | null> {
     const s = await siteOf(req, reply);
     if (!s) return null;
-    const token = text((req.query as Body | undefined)?.cartToken, 100);
+    const token = fieldText((req.query as Body | undefined)?.cartToken, 100);
     const cart = await findCart(db, s.tenant.websiteId, token);
     if (!cart) return notFound(reply, s.site), null;
     const store = storeSettings(s.site.settings.storeSettings ?? {});
@@ -176,7 +173,7 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: Subscriptio
   );
 
   function checkoutPage(req: FastifyRequest, reply: FastifyReply, v: Visit, status = 200, extra: Partial<CheckoutView> = {}) {
-    const view: CheckoutView = { store: v.store, priced: v.priced, crumb: opts.formCrumb(req, reply, v.tenant.websiteId), key: newKey(), provider: { name: provider.name, browserConfig: provider.browserConfig }, ...extra };
+    const view: CheckoutView = { store: v.store, priced: v.priced, crumb: opts.formCrumb(req, reply, v.tenant.websiteId), key: newAttemptKey(), provider: { name: provider.name, browserConfig: provider.browserConfig }, ...extra };
     const body = (
       <CheckoutTarget.Provider value={subscribeCheckoutPath(v.token)}>
         <PlanLead v={v} />
@@ -208,8 +205,8 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: Subscriptio
   app.post(SUBSCRIBE_PATHS.checkout, async (req, reply) => {
     const v = await visit(req, reply);
     if (!v) return reply;
-    const body = bodyOf(req);
-    const action = text(body.action, 20);
+    const body = bodyFields(req);
+    const action = fieldText(body.action, 20);
     const here = subscribeCheckoutPath(v.token);
     if (opts.crumbs.refusal(req, v.tenant.websiteId)) return checkoutPage(req, reply, v, 403, { error: t('checkout.formExpired') });
     if (action === 'pay') return pay(req, reply, v, body);
@@ -229,13 +226,13 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: Subscriptio
         return redirect(reply, `${here}#${ships ? 'envio' : 'pago'}`);
       }
       case 'shipping': {
-        const id = text(body.shipping, 40);
+        const id = fieldText(body.shipping, 40);
         if (!v.priced.totals.shippingOptions.some((o) => o.id === id)) return checkoutPage(req, reply, v, 400, { shippingError: t('checkout.shippingRequired') });
         await saveCartChoices(db, websiteId, v.cart.id, { shipping_option_id: id }, now);
         return redirect(reply, `${here}#pago`);
       }
       case 'coupon': {
-        const code = text(body.coupon, 40);
+        const code = fieldText(body.coupon, 40);
         const coupon = /^[A-Za-z0-9_-]{1,30}$/.test(code) ? findCoupon(v.store, code) : undefined;
         const uses = coupon ? await couponUses(db, websiteId, coupon.code.toUpperCase(), v.cart.email) : undefined;
         const problem = code ? couponProblem(coupon, v.priced.totals.subtotalCents, uses, new Date(now)) : 'checkout.couponRequired';
@@ -252,8 +249,8 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: Subscriptio
   });
 
   async function pay(req: FastifyRequest, reply: FastifyReply, v: Visit, body: Body) {
-    const key = text(body.key, 64);
-    if (!KEY.test(key)) return checkoutPage(req, reply, v, 400, { error: t('checkout.formExpired') });
+    const key = fieldText(body.key, 64);
+    if (!ATTEMPT_KEY.test(key)) return checkoutPage(req, reply, v, 400, { error: t('checkout.formExpired') });
     const used = await orderByKey(db, v.tenant.websiteId, key);
     if (used) return answerOrder(req, reply, v, used);
     if (v.cart.order_id) return redirect(reply, subscribeCheckoutPath(v.token));
@@ -286,7 +283,7 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: Subscriptio
   async function ownedSubscription(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<{ site: SiteView; tenant: Tenant; details: OrderDetails; subscription: Subscription; token: string } | null> {
     const s = await siteOf(req, reply);
     if (!s) return null;
-    const token = text(bodyOf(req).t, 100);
+    const token = fieldText(bodyFields(req).t, 100);
     const id = req.params.id;
     const details = /^[0-9a-f]{24}$/.test(id) ? await loadOrder(db, s.tenant.websiteId, id) : undefined;
     const found = details && tokenOpens(details.order, token) ? await subscriptionOfOrder(db, s.tenant.websiteId, id) : undefined;
@@ -302,7 +299,7 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: Subscriptio
     if (!o) return reply;
     const back = orderPath(o.details.order.id, o.token);
     const expired = opts.crumbs.refusal(req, o.tenant.websiteId) !== null;
-    if (expired || text(bodyOf(req).confirm, 2) !== '1') {
+    if (expired || fieldText(bodyFields(req).confirm, 2) !== '1') {
       const crumb = opts.formCrumb(req, reply, o.tenant.websiteId);
       const confirm = (
         <div className="subscription-cancel">

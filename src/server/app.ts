@@ -208,8 +208,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const subscriptionDeps = { db: deps.db, provider: payments, secret: config.sessionSecret, hooks: orderHooks, site: subscriptionSite(deps.db, siteViews), mailQueued: () => app.mail.worker?.wake(), now: deps.subscriptions?.now };
   app.decorate('subscriptionRenewals', subscriptionRenewals(subscriptionDeps));
   await app.register(subscriptionRoutes, { siteViews, assets, access, crumbs, formCrumb, orders, deps: subscriptionDeps, renewals: app.subscriptionRenewals, sweepEveryMs: deps.subscriptions?.sweepEveryMs });
-  // Stripe's webhooks settle what the checkout left pending (3-D Secure, an unanswered charge).
+  // Stripe's webhooks settle what the checkout left pending (3-D Secure, an unanswered charge) and record subscriptions' renewals.
   const settleFromEvent = async (event: PaymentEvent) => {
+    // A subscription Stripe bills was charged, refused or ended (docs/commerce-subscriptions.md "Stripe Subscriptions").
+    if (event.type === 'renewals.changed' && event.providerSubscription) return app.subscriptionRenewals.providerChanged(event.providerSubscription);
     if (!event.paymentId || (event.type !== 'payment.succeeded' && event.type !== 'payment.failed')) return;
     const order = await orderByPayment(deps.db, payments.name, event.paymentId);
     if (!order) return settleDonationFromEvent(deps.db, payments.name, donations, event);

@@ -6,6 +6,7 @@
  * security policy admits the provider's `origins` on the checkout page only.
  */
 import type { BlockOrigin } from '../../../blocks/block-meta.ts';
+import type { BillingPeriod } from '../../../shared/payments.ts';
 
 /** What the visitor gave to pay: card fields (test provider) or a Stripe PaymentMethod id made by Stripe.js. */
 export type PaymentInput =
@@ -40,6 +41,43 @@ export interface RenewalRequest {
   savedMethod: string;
 }
 
+/** A subscription whose first period is paid, handed to a provider that bills renewals itself (Stripe Subscriptions). */
+export interface RenewalsStart {
+  websiteId: string;
+  subscriptionId: string;
+  /** What the buyer's statements and the provider's dashboard call it (the product's title). */
+  title: string;
+  amountCents: number;
+  currency: string;
+  email: string;
+  /** What the first charge answered as `savedMethod`. */
+  savedMethod: string;
+  period: BillingPeriod;
+  /** When the provider charges first (the second cycle's date): the first period is already paid. */
+  firstChargeAt: number;
+  /** `sub-{subscriptionId}-start`: a retry never makes a second subscription at the provider. */
+  idempotencyKey: string;
+}
+
+/** One renewal invoice of a provider's subscription, as the provider keeps it. */
+export interface ProviderInvoice {
+  id: string;
+  status: 'paid' | 'failed';
+  /** The payment that paid it (what a refund names); paid invoices only. */
+  paymentId?: string;
+  /** Tries the provider made so far. */
+  attempts: number;
+  /** When the provider tries a failed invoice again; null: it will not. */
+  retryAt: number | null;
+}
+
+/** What a provider's subscription says now: its renewal invoices (oldest first), when it bills next, whether it ended. */
+export interface ProviderRenewals {
+  ended: boolean;
+  nextChargeAt: number | null;
+  invoices: ProviderInvoice[];
+}
+
 /** Why a payment failed, as a message key of the catalogue (what the visitor reads). */
 export type PaymentFailure = 'commerce.cardDeclined' | 'commerce.cardInvalid' | 'commerce.paymentFailed';
 
@@ -52,8 +90,11 @@ export type ChargeResult =
 /** A provider's webhook event, once its signature holds. */
 export interface PaymentEvent {
   id: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'payment.refunded' | 'other';
+  /** `renewals.changed`: one of the provider's subscriptions billed, failed or ended (read it with `renewalsOf`). */
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.refunded' | 'renewals.changed' | 'other';
   paymentId?: string;
+  /** `renewals.changed`: the provider's subscription id. */
+  providerSubscription?: string;
 }
 
 export interface PaymentProvider {
@@ -76,8 +117,14 @@ export interface PaymentProvider {
    * when the outcome is unknown. Absent: the provider renews by itself (see docs/commerce-subscriptions.md).
    */
   renew?(request: RenewalRequest): Promise<ChargeResult>;
-  /** Stops the provider's own renewals of a saved method or subscription (Stripe); idempotent. */
-  cancelRenewals?(savedMethod: string): Promise<void>;
+  /** Whether the provider bills renewals of this period itself (`startRenewals`); otherwise the sweeper charges them with `renew`. */
+  billsPeriod?(period: BillingPeriod): boolean;
+  /** Hands a subscription to the provider, which bills each renewal itself; answers the provider's subscription id. Rejects when it could not. */
+  startRenewals?(request: RenewalsStart): Promise<string>;
+  /** What the provider's subscription says now (its renewal invoices, next charge, whether it ended). */
+  renewalsOf?(providerSubscription: string): Promise<ProviderRenewals>;
+  /** Stops the provider's subscription (no more renewals); idempotent. */
+  cancelRenewals?(providerSubscription: string): Promise<void>;
   /** Checks a webhook's signature over its raw body and reads the event; throws when it does not hold. */
   webhookEvent?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -8,7 +8,8 @@ import Stripe from 'stripe';
 import { PAYMENT_METHOD_ID } from '../../../shared/payment-element.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { BlockOrigin } from '../../../blocks/block-meta.ts';
-import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentFailure, PaymentProvider, RenewalRequest } from './provider.ts';
+import type { BillingPeriod } from '../../../shared/payments.ts';
+import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentFailure, PaymentProvider, ProviderInvoice, ProviderRenewals, RenewalRequest, RenewalsStart } from './provider.ts';
 import { toStripeAmount } from './stripe-amount.ts';
 
 export interface StripeProviderOptions {
@@ -42,7 +43,18 @@ const EVENT_TYPES: Record<string, PaymentEvent['type']> = {
   'payment_intent.succeeded': 'payment.succeeded',
   'payment_intent.payment_failed': 'payment.failed',
   'charge.refunded': 'payment.refunded',
+  // A subscription's renewal billed or refused, or the subscription ended (Stripe gave up, or the dashboard cancelled it).
+  'invoice.paid': 'renewals.changed',
+  'invoice.payment_failed': 'renewals.changed',
+  'customer.subscription.deleted': 'renewals.changed',
+  'customer.subscription.updated': 'renewals.changed',
 };
+
+/** A Stripe subscription in one of these has stopped billing for good. */
+const ENDED = new Set(['canceled', 'incomplete_expired', 'unpaid']);
+
+/** Renewal invoices read per look (newest first): more than this missed in a row is not caught up. */
+const INVOICES_READ = 10;
 
 /** The Stripe payment provider. */
 export class StripeProvider implements PaymentProvider {
@@ -131,8 +143,71 @@ export class StripeProvider implements PaymentProvider {
     return outcomeOf(intent);
   }
 
-  /** Nothing at Stripe renews by itself (the sweeper charges each cycle): nothing to stop. */
-  async cancelRenewals(): Promise<void> {}
+  /** Stripe's intervals go up to one year (52 weeks, 12 months, 1 year); a longer period is renewed by the sweeper. */
+  billsPeriod(period: BillingPeriod): boolean {
+    const max = period.unit === 'week' ? 52 : period.unit === 'month' ? 12 : 1;
+    return period.value >= 1 && period.value <= max;
+  }
+
+  /**
+   * A Stripe Subscription on the Customer and card the first charge kept: one Product for it, a
+   * price of the renewal amount every period (`price_data`), and a trial until the second cycle's
+   * date, since the first period was paid by the checkout's PaymentIntent. Stripe then invoices and
+   * charges each period itself (off session) and tells us by webhook (`invoice.paid`,
+   * `invoice.payment_failed`, `customer.subscription.deleted`).
+   */
+  async startRenewals(request: RenewalsStart): Promise<string> {
+    const [customer, paymentMethod] = request.savedMethod.split(' ');
+    if (!/^cus_\w+$/.test(customer ?? '') || !PAYMENT_METHOD_ID.test(paymentMethod ?? '')) throw new Error('not a Stripe saved method');
+    const metadata = { websiteId: request.websiteId, subscriptionId: request.subscriptionId };
+    const product = await this.stripe.products.create({ name: request.title || request.subscriptionId, metadata }, { idempotencyKey: `${request.idempotencyKey}:product` });
+    const subscription = await this.stripe.subscriptions.create(
+      {
+        customer,
+        default_payment_method: paymentMethod,
+        items: [{ price_data: { currency: request.currency.toLowerCase(), product: product.id, unit_amount: toStripeAmount(request.amountCents, request.currency), recurring: { interval: request.period.unit, interval_count: request.period.value } } }],
+        trial_end: Math.floor(request.firstChargeAt / 1000),
+        proration_behavior: 'none',
+        off_session: true,
+        metadata,
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return subscription.id;
+  }
+
+  /** The subscription's state, its next period's start and its latest renewal invoices (paid ones with their PaymentIntent). */
+  async renewalsOf(providerSubscription: string): Promise<ProviderRenewals> {
+    const subscription = await this.stripe.subscriptions.retrieve(providerSubscription);
+    const ended = ENDED.has(subscription.status);
+    const periodEnd = subscription.items.data[0]?.current_period_end;
+    const list = await this.stripe.invoices.list({ subscription: providerSubscription, limit: INVOICES_READ });
+    const invoices: ProviderInvoice[] = [];
+    for (const invoice of list.data.filter((i) => i.billing_reason === 'subscription_cycle').sort((a, b) => a.created - b.created)) {
+      if (!invoice.id) continue;
+      if (invoice.status === 'paid') {
+        const payments = await this.stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid', limit: 1 });
+        const intent = payments.data[0]?.payment.payment_intent;
+        const paymentId = typeof intent === 'string' ? intent : intent?.id;
+        invoices.push({ id: invoice.id, status: 'paid', attempts: invoice.attempt_count, retryAt: null, ...(paymentId ? { paymentId } : {}) });
+      } else if ((invoice.status === 'open' || invoice.status === 'uncollectible') && invoice.attempt_count > 0) {
+        invoices.push({ id: invoice.id, status: 'failed', attempts: invoice.attempt_count, retryAt: invoice.next_payment_attempt ? invoice.next_payment_attempt * 1000 : null });
+      }
+    }
+    return { ended, nextChargeAt: !ended && periodEnd ? periodEnd * 1000 : null, invoices };
+  }
+
+  /** Cancels the Stripe subscription now (no proration, no refund); one already cancelled is fine. */
+  async cancelRenewals(providerSubscription: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(providerSubscription);
+    } catch (err) {
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      // Stripe refuses to cancel twice: fine when it is cancelled already.
+      const subscription = await this.stripe.subscriptions.retrieve(providerSubscription);
+      if (!ENDED.has(subscription.status)) throw err;
+    }
+  }
 
   /** Refunds part or all of a PaymentIntent's charge, once per idempotency key; rejects when Stripe refuses or cannot be reached. */
   async refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
@@ -147,12 +222,26 @@ export class StripeProvider implements PaymentProvider {
     if (!signature) throw new Error('no Stripe-Signature header');
     const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
     const type = EVENT_TYPES[event.type] ?? 'other';
+    if (type === 'renewals.changed') {
+      const providerSubscription = subscriptionOf(event.data.object as StripeObject);
+      return providerSubscription ? { id: event.id, type, providerSubscription } : { id: event.id, type: 'other' };
+    }
     const object = event.data.object as { id?: unknown; object?: unknown; payment_intent?: unknown };
     let paymentId: unknown;
     if (object.object === 'payment_intent') paymentId = object.id;
     else if (object.object === 'charge') paymentId = typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent as { id?: unknown } | null)?.id;
     return { id: event.id, type, ...(type !== 'other' && typeof paymentId === 'string' ? { paymentId } : {}) };
   }
+}
+
+type StripeObject = { id?: unknown; object?: unknown; subscription?: unknown; parent?: { subscription_details?: { subscription?: unknown } | null } | null };
+
+/** The subscription an event is about: the subscription itself, or an invoice's (`parent.subscription_details`, or `subscription` before API 2025-03-31). */
+function subscriptionOf(object: StripeObject): string | undefined {
+  const idOf = (v: unknown) => (typeof v === 'string' ? v : typeof (v as { id?: unknown } | null)?.id === 'string' ? ((v as { id: string }).id) : undefined);
+  if (object.object === 'subscription') return idOf(object.id);
+  if (object.object === 'invoice') return idOf(object.parent?.subscription_details?.subscription) ?? idOf(object.subscription);
+  return undefined;
 }
 
 /** A PaymentIntent's outcome: succeeded → paid; requires_action (3-D Secure) or processing → pending; otherwise declined. */

@@ -68,9 +68,6 @@ export class TestProvider implements PaymentProvider {
     return result;
   }
 
-  /** Nothing renews by itself here: the sweeper charges each cycle. */
-  async cancelRenewals(): Promise<void> {}
-
   async refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
     const known = this.refundsByKey.get(idempotencyKey);
     if (known) return { refundId: known.refundId };

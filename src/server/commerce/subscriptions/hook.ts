@@ -47,6 +47,8 @@ export const subscriptionHook: OrderHook = {
         lease_until: null,
         provider: order.provider,
         provider_ref: savedMethod ?? null,
+        // With a saved card the next sweep offers the renewals to the provider (Stripe Subscriptions), or keeps them.
+        billing: savedMethod && !done ? 'handover' : 'sweeper',
         created_at: start,
         updated_at: now,
         cancelled_at: null,

@@ -30,6 +30,7 @@ import type { SubscriptionDeps } from './deps.ts';
 import { subscriptionMail, type SubscriptionMailInput, type SubscriptionMailSite } from './mail.tsx';
 import { claimDue, dueSubscriptions, moveSubscription, recordFailedCycle, recordPaidCycle, releaseLease, type Subscription } from './repo.ts';
 import { chargeDate, planComplete, retryAt } from './schedule.ts';
+import { providerBilling } from './provider-billing.ts';
 
 /** How long a sweeper holds a subscription it is charging (a crashed one's claim lapses after this). */
 export const LEASE_MS = 5 * 60_000;
@@ -46,6 +47,8 @@ export interface RenewalOrderInput {
   secret: string;
   hooks: readonly OrderHook[];
   now: number;
+  /** The provider's invoice that charged it, when the provider bills the renewals. */
+  providerInvoice?: string;
 }
 
 /**
@@ -60,7 +63,7 @@ export async function placeRenewalOrder(trx: Kysely<Database>, input: RenewalOrd
   if (!first) return undefined;
   const id = newId();
   const key = cycleKey(s.id, cycle);
-  const recorded = await recordPaidCycle(trx, { subscription_id: s.id, website_id: s.website_id, cycle, idempotency_key: key, order_id: id, status: 'paid', attempts: s.attempts + 1, payment_id: input.paymentId, created_at: now });
+  const recorded = await recordPaidCycle(trx, { subscription_id: s.id, website_id: s.website_id, cycle, idempotency_key: key, order_id: id, status: 'paid', attempts: s.attempts + 1, payment_id: input.paymentId, provider_invoice: input.providerInvoice ?? null, created_at: now });
   if (!recorded) return undefined;
   const token = orderToken(input.secret, id);
   const lines = await orderLines(trx, s.website_id, first.id);
@@ -108,6 +111,7 @@ export async function mailInput(db: Kysely<Database>, s: Subscription, secret: s
 export function subscriptionRenewals(deps: SubscriptionDeps) {
   const now = deps.now ?? Date.now;
   const { db, provider } = deps;
+  const billing = providerBilling(deps);
 
   async function recordSuccess(s: Subscription, site: OrderSite & SubscriptionMailSite, cycle: number, paymentId: string, at: number): Promise<boolean> {
     const mail = await mailInput(db, s, deps.secret);
@@ -163,8 +167,15 @@ export function subscriptionRenewals(deps: SubscriptionDeps) {
 
   return {
     renew,
-    /** Claims and charges the subscriptions due now (at most `limit`); answers how many this sweeper claimed. */
+    /** A provider's webhook named one of its subscriptions (Stripe's `invoice.*`, `customer.subscription.*`): record what it billed. */
+    providerChanged: billing.changed,
+    /**
+     * Claims and charges the subscriptions the sweeper bills that are due now (at most `limit`);
+     * answers how many this sweeper claimed. First, the provider-billed part: hand-overs, overdue
+     * checks, stops (not counted).
+     */
     async sweep(limit = 50): Promise<number> {
+      await billing.sweep(limit);
       const at = now();
       let claimed = 0;
       for (const due of await dueSubscriptions(db, at, limit)) {

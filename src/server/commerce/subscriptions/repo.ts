@@ -7,7 +7,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import * as v from 'valibot';
 import { SubscriptionPlan } from '../../../model/collection.ts';
-import type { Database, SubscriptionChargesTable, SubscriptionsTable } from '../../db/schema.ts';
+import type { Database, SubscriptionBilling, SubscriptionChargesTable, SubscriptionsTable } from '../../db/schema.ts';
 import { fromJson } from '../../db/dialect.ts';
 import { itemFromRow } from '../../sites/index.ts';
 import { areaLine, areaOfLine } from '../../../shared/paid-areas.ts';
@@ -78,11 +78,15 @@ export async function siteSubscriptions(db: Db, websiteId: string, limit = 200):
   return rows.map(out);
 }
 
-/** Ids of subscriptions due at `now` and not leased (any site), oldest due first. */
+/** Rows whose renewals our sweeper charges (not yet, or never, handed to the provider). */
+const SWEEPER_BILLED: SubscriptionBilling[] = ['sweeper', 'handover'];
+
+/** Ids of subscriptions the sweeper charges, due at `now` and not leased (any site), oldest due first. */
 export async function dueSubscriptions(db: Db, now: number, limit: number): Promise<Array<{ id: string; website_id: string }>> {
   return db
     .selectFrom('subscriptions')
     .select(['id', 'website_id'])
+    .where('billing', 'in', SWEEPER_BILLED)
     .where('status', 'in', ['active', 'past_due'])
     .where('next_charge_at', '<=', now)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
@@ -98,6 +102,7 @@ export async function claimDue(db: Db, websiteId: string, id: string, now: numbe
     .set({ lease_until: until })
     .where('website_id', '=', websiteId)
     .where('id', '=', id)
+    .where('billing', 'in', SWEEPER_BILLED)
     .where('status', 'in', ['active', 'past_due'])
     .where('next_charge_at', '<=', now)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
@@ -106,12 +111,76 @@ export async function claimDue(db: Db, websiteId: string, id: string, now: numbe
   return row && out(row);
 }
 
+/**
+ * Ids of subscriptions in one billing state with no live lease (any site): `handover` rows still
+ * active whose next charge is after `chargeAfter` (the provider's first charge must be ahead),
+ * `provider` rows active or past due whose next charge is at or before `chargeBefore` (overdue: no
+ * webhook told us yet), `ending` rows in any status.
+ */
+export async function billingWork(db: Db, billing: SubscriptionBilling, now: number, limit: number, due: { chargeAfter?: number; chargeBefore?: number } = {}): Promise<Array<{ id: string; website_id: string }>> {
+  let q = db
+    .selectFrom('subscriptions')
+    .select(['id', 'website_id'])
+    .where('billing', '=', billing)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]));
+  if (billing !== 'ending') q = q.where('status', 'in', billing === 'handover' ? ['active'] : ['active', 'past_due']);
+  if (due.chargeAfter !== undefined) q = q.where('next_charge_at', '>', due.chargeAfter);
+  if (due.chargeBefore !== undefined) q = q.where('next_charge_at', '<=', due.chargeBefore);
+  return q.orderBy('updated_at').limit(limit).execute();
+}
+
+/** Takes the lease of a row still in `billing` until `until`; answers the row when this caller holds it. */
+export async function claimBilling(db: Db, websiteId: string, id: string, billing: SubscriptionBilling, now: number, until: number): Promise<Subscription | undefined> {
+  const row = await db
+    .updateTable('subscriptions')
+    .set({ lease_until: until })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .where('billing', '=', billing)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .returningAll()
+    .executeTakeFirst();
+  return row && out(row);
+}
+
+/** Moves a row from billing `from` to `to` and lets go of its lease; false when it was no longer in `from`. */
+export async function moveBilling(db: Db, websiteId: string, id: string, from: SubscriptionBilling, to: SubscriptionBilling, now: number): Promise<boolean> {
+  const r = await db.updateTable('subscriptions').set({ billing: to, lease_until: null, updated_at: now }).where('website_id', '=', websiteId).where('id', '=', id).where('billing', '=', from).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * A handed-over row gets the provider's subscription: billed by the provider while it is still
+ * active or past due, or `ending` when it was cancelled meanwhile (the provider's must be stopped).
+ */
+export async function handedOver(db: Db, websiteId: string, id: string, providerSubscription: string, now: number): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set((eb) => ({ provider_subscription: providerSubscription, billing: eb.case().when('status', 'in', ['active', 'past_due']).then('provider').else('ending').end().$castTo<SubscriptionBilling>(), lease_until: null, updated_at: now }))
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .where('billing', '=', 'handover')
+    .execute();
+}
+
+/** The subscription the provider knows as `providerSubscription`. */
+export async function subscriptionByProviderRef(db: Db, provider: string, providerSubscription: string): Promise<Subscription | undefined> {
+  const row = await db.selectFrom('subscriptions').selectAll().where('provider', '=', provider).where('provider_subscription', '=', providerSubscription).executeTakeFirst();
+  return row && out(row);
+}
+
+/** The cycle a provider's invoice was recorded for (paid, or its failed tries). */
+export async function chargeOfInvoice(db: Db, websiteId: string, providerInvoice: string): Promise<{ cycle: number; status: 'paid' | 'failed'; attempts: number } | undefined> {
+  const row = await db.selectFrom('subscription_charges').select(['cycle', 'status', 'attempts']).where('website_id', '=', websiteId).where('provider_invoice', '=', providerInvoice).executeTakeFirst();
+  return row && { cycle: Number(row.cycle), status: row.status, attempts: Number(row.attempts) };
+}
+
 /** Records that `cycle` was paid by `orderId` (false: some other sweeper recorded it first). */
 export async function recordPaidCycle(trx: Db, row: Insertable<SubscriptionChargesTable>): Promise<boolean> {
   const done = await trx
     .insertInto('subscription_charges')
     .values(row)
-    .onConflict((oc) => oc.columns(['subscription_id', 'cycle']).doUpdateSet({ status: 'paid', order_id: row.order_id, payment_id: row.payment_id, attempts: row.attempts }).where('subscription_charges.status', '<>', 'paid'))
+    .onConflict((oc) => oc.columns(['subscription_id', 'cycle']).doUpdateSet({ status: 'paid', order_id: row.order_id, payment_id: row.payment_id, attempts: row.attempts, provider_invoice: row.provider_invoice ?? null }).where('subscription_charges.status', '<>', 'paid'))
     .returning('cycle')
     .executeTakeFirst();
   return Boolean(done);
@@ -122,12 +191,12 @@ export async function recordFailedCycle(trx: Db, row: Insertable<SubscriptionCha
   await trx
     .insertInto('subscription_charges')
     .values(row)
-    .onConflict((oc) => oc.columns(['subscription_id', 'cycle']).doUpdateSet({ attempts: row.attempts }).where('subscription_charges.status', '<>', 'paid'))
+    .onConflict((oc) => oc.columns(['subscription_id', 'cycle']).doUpdateSet({ attempts: row.attempts, provider_invoice: row.provider_invoice ?? null }).where('subscription_charges.status', '<>', 'paid'))
     .execute();
 }
 
 /** Moves a subscription on from the state it was read in (`cycles_paid` and `attempts` unchanged since): false when someone else moved it. */
-export async function moveSubscription(trx: Db, s: Pick<Subscription, 'website_id' | 'id' | 'cycles_paid' | 'attempts'>, patch: Partial<Pick<SubscriptionRow, 'status' | 'cycles_paid' | 'next_charge_at' | 'attempts' | 'lease_until' | 'cancelled_at'>>, now: number): Promise<boolean> {
+export async function moveSubscription(trx: Db, s: Pick<Subscription, 'website_id' | 'id' | 'cycles_paid' | 'attempts'>, patch: Partial<Pick<SubscriptionRow, 'status' | 'cycles_paid' | 'next_charge_at' | 'attempts' | 'lease_until' | 'cancelled_at' | 'billing'>>, now: number): Promise<boolean> {
   const r = await trx
     .updateTable('subscriptions')
     .set({ ...patch, updated_at: now })
@@ -145,11 +214,22 @@ export async function releaseLease(db: Db, websiteId: string, id: string, at: nu
   await db.updateTable('subscriptions').set({ lease_until: at }).where('website_id', '=', websiteId).where('id', '=', id).execute();
 }
 
-/** Cancels an active or past-due subscription; false when it already was cancelled or completed. */
-export async function cancelRow(trx: Db, websiteId: string, id: string, now: number): Promise<boolean> {
+/**
+ * Cancels an active or past-due subscription; false when it already was cancelled or completed. A
+ * subscription the provider bills becomes `ending` (a sweep stops it there), or `ended` when the
+ * caller stopped it at the provider already.
+ */
+export async function cancelRow(trx: Db, websiteId: string, id: string, now: number, stoppedAtProvider = false): Promise<boolean> {
   const r = await trx
     .updateTable('subscriptions')
-    .set({ status: 'cancelled', next_charge_at: null, lease_until: null, cancelled_at: now, updated_at: now })
+    .set((eb) => ({
+      status: 'cancelled',
+      billing: eb.case().when('billing', '=', 'provider').then(stoppedAtProvider ? 'ended' : 'ending').else(eb.ref('billing')).end().$castTo<SubscriptionBilling>(),
+      next_charge_at: null,
+      lease_until: null,
+      cancelled_at: now,
+      updated_at: now,
+    }))
     .where('website_id', '=', websiteId)
     .where('id', '=', id)
     .where('status', 'in', ['active', 'past_due'])

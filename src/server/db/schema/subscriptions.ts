@@ -1,8 +1,15 @@
+import type { Generated } from 'kysely';
 import type { Millis } from './columns.ts';
 
 /** Subscriptions' tables (migration 0014, docs/commerce-subscriptions.md). Amounts are integer minor units. */
 
 export type SubscriptionStatus = 'active' | 'past_due' | 'cancelled' | 'completed';
+
+/**
+ * Who charges the renewals (migration 0018): our sweeper; to be handed to the provider; the
+ * provider (Stripe Subscriptions); ended here and still to be cancelled at the provider; ended.
+ */
+export type SubscriptionBilling = 'sweeper' | 'handover' | 'provider' | 'ending' | 'ended';
 
 /** A subscription: started by the `paid` hook of its first order, renewed by the sweeper. */
 export interface SubscriptionsTable {
@@ -27,8 +34,11 @@ export interface SubscriptionsTable {
   /** A sweeper's claim: no other sweeper charges this subscription before then. */
   lease_until: Millis | null;
   provider: string;
-  /** The provider's reusable reference: the test provider's saved card, Stripe's subscription id. */
+  /** The provider's saved payment method (the test provider's saved card; Stripe's "cus_… pm_…"). */
   provider_ref: string | null;
+  billing: Generated<SubscriptionBilling>;
+  /** The provider's subscription when it bills the renewals (Stripe's `sub_…`). */
+  provider_subscription: string | null;
   created_at: Millis;
   updated_at: Millis;
   cancelled_at: Millis | null;
@@ -44,6 +54,8 @@ export interface SubscriptionChargesTable {
   status: 'paid' | 'failed';
   attempts: number;
   payment_id: string | null;
+  /** The provider's invoice that charged (or tried) this cycle, when the provider bills. */
+  provider_invoice: string | null;
   created_at: Millis;
 }
 

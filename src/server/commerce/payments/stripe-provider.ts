@@ -2,7 +2,8 @@
  * Stripe through its official SDK (docs/commerce.md, "Payments"): a charge is one PaymentIntent
  * created and confirmed in one call with the PaymentMethod Stripe.js made in the visitor's
  * browser, under the checkout attempt's idempotency key; refunds likewise; webhooks are read
- * only once their signature holds. Card numbers never reach this server.
+ * only once their signature holds. A subscription's renewals are a Stripe Subscription
+ * (docs/commerce-subscriptions.md "Stripe Subscriptions"). Card numbers never reach this server.
  */
 import Stripe from 'stripe';
 import { PAYMENT_METHOD_ID } from '../../../shared/payment-element.ts';
@@ -116,7 +117,8 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /**
-   * A subscription's renewal: an off-session PaymentIntent on the Customer and card the first
+   * A renewal the sweeper charges (a period Stripe cannot bill, or a subscription from before the
+   * hand-over): an off-session PaymentIntent on the Customer and card the first
    * charge kept (`savedMethod` "cus_… pm_…"), with the cycle's key as Stripe's Idempotency-Key.
    */
   async renew(request: RenewalRequest): Promise<ChargeResult> {

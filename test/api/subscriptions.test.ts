@@ -91,6 +91,9 @@ describe('subscribing', () => {
     expect(res.body).toContain('Tu suscripción');
     expect(res.body).toContain('cada mes, hasta que se cancele');
     expect(res.body).toMatch(/action="\/checkout\/subscribe\?cartToken=[A-Za-z0-9_-]{43}"/);
+    // Its cart is its own one line, never the visitor's cart: «back» goes to the product.
+    expect(res.body).toContain('<a href="/tienda/cafe-del-mes">Volver al producto</a>');
+    expect(res.body).not.toContain('Volver al carrito');
     const course = await c.get(location(await c.start(SUBS.course.itemId, SUBS.course.sku)));
     expect(course.body).toContain('cada 2 semanas, 2 pagos');
   });

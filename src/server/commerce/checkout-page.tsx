@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 /**
  * The checkout page's body (§2 page type 201, docs/commerce.md "Checkout and orders"): the
  * buyer's details, the shipping option, the payment and, beside them, the order summary with the
@@ -9,7 +9,7 @@ import { COMMERCE_PATHS } from '../../shared/commerce.ts';
 import { countryName, DEFAULT_COUNTRIES, statesOf, type DetailsField, type DetailsInput } from '../../shared/checkout-address.ts';
 import { t } from '../../shared/messages/index.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { CheckoutForm, ErrorSummary, SelectField, TextField, summaryMessage } from './checkout-fields.tsx';
+import { CheckoutForm, CheckoutTarget, ErrorSummary, SelectField, TextField, summaryMessage } from './checkout-fields.tsx';
 import type { PricedCart } from './priced-cart.ts';
 import { taxLabel } from './tax-label.ts';
 import { GiftCardForm, GiftCardTotals, type AppliedGiftCard } from './gift-cards/checkout-field.tsx';
@@ -182,10 +182,20 @@ export function CardFields({ provider, errors, cardName }: { provider: CheckoutV
   );
 }
 
+/**
+ * Where «back» goes: the cart from /checkout; from a checkout of its own one-line cart (a
+ * subscription, which never is in the visitor's cart) the product's page.
+ */
+function BackLink({ priced }: { priced: PricedCart }) {
+  const ownCart = useContext(CheckoutTarget) !== COMMERCE_PATHS.checkout;
+  const product = priced.lines[0]?.href;
+  return ownCart && product ? <a href={product}>{t('checkout.backToProduct')}</a> : <a href={COMMERCE_PATHS.cart}>{t('checkout.backToCart')}</a>;
+}
+
 function PaymentSection({ view }: { view: CheckoutView }) {
   const { priced } = view;
   let content;
-  if (priced.gone.length) content = <p className="checkout-note checkout-note--warn">{t('checkout.goneLines')} <a href={COMMERCE_PATHS.cart}>{t('checkout.backToCart')}</a></p>;
+  if (priced.gone.length) content = <p className="checkout-note checkout-note--warn">{t('checkout.goneLines')} <BackLink priced={priced} /></p>;
   else if (priced.totals.belowMinimum) content = <p className="checkout-note checkout-note--warn">{t('checkout.minimum', { amount: formatMoney(view.store.minimumSubtotalCents ?? 0, view.store.selectedCurrency) })}</p>;
   else if (!readyToPay(priced)) content = <p className="checkout-note">{t('checkout.payFirst')}</p>;
   else {
@@ -267,7 +277,7 @@ function Summary({ view }: { view: CheckoutView }) {
         ))}
       </ul>
       <p className="checkout-summary__back">
-        <a href={COMMERCE_PATHS.cart}>{t('checkout.backToCart')}</a>
+        <BackLink priced={priced} />
       </p>
       <CouponForm view={view} />
       <GiftCardForm crumb={view.crumb} currency={store.selectedCurrency} applied={view.giftCard} input={view.giftCardInput} error={view.giftCardError} />

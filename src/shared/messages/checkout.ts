@@ -59,6 +59,7 @@ export const checkoutMessages = {
   'checkout.formExpired': 'El formulario caducó. Revisa tus datos e intenta de nuevo.',
   'checkout.tooManyAttempts': 'Hiciste demasiados intentos. Espera {seconds, plural, one {# segundo} other {# segundos}} e intenta de nuevo.',
   'checkout.backToCart': 'Volver al carrito',
+  'checkout.backToProduct': 'Volver al producto',
   'checkout.emptyCart': 'Tu carrito está vacío. Agrega productos para finalizar la compra.',
   'checkout.emailRequired': 'Escribe tu correo electrónico.',
   'checkout.emailInvalid': 'El correo electrónico no es válido. Revisa que tenga la forma nombre@ejemplo.com.',

@@ -35,6 +35,7 @@ import {
 } from '../commerce/index.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { runFlow, undoneByRollback, type Step } from './flow.ts';
+import { chargeStep, PaymentDeclined } from './charge-step.ts';
 import { GIVE_UP_MS, REPLAYED_PAYMENT } from './place-order.ts';
 
 /** What the donate flow needs from the app. */
@@ -48,12 +49,6 @@ export interface DonateFlowDeps {
   /** Told when mail was queued (the outbox worker wakes). */
   mailQueued?(): void;
   now?: () => number;
-}
-
-class PaymentDeclined extends Error {
-  constructor(readonly failure: PaymentFailure) {
-    super(failure);
-  }
 }
 
 interface Ctx {
@@ -109,26 +104,7 @@ export function donateFlows(deps: DonateFlowDeps): DonationPlacer {
         await failDonation(db, ctx.input.websiteId, ctx.id!, ctx.failure ?? 'commerce.paymentFailed', now());
       },
     },
-    {
-      name: 'payments.charge',
-      async run(ctx) {
-        const i = ctx.input;
-        try {
-          ctx.charge = await provider.charge({ websiteId: i.websiteId, orderId: ctx.id!, orderNumber: ctx.number!, amountCents: i.amountCents, currency: i.currency, email: i.email, idempotencyKey: i.key, payment: i.payment });
-        } catch {
-          // The outcome is unknown: the donation stays pending; the sweeper asks again with the same key.
-          ctx.charge = undefined;
-          return;
-        }
-        if (ctx.charge.status === 'declined') {
-          ctx.failure = ctx.charge.failure;
-          throw new PaymentDeclined(ctx.charge.failure);
-        }
-      },
-      async undo(ctx) {
-        if (ctx.charge?.status === 'succeeded') await provider.refund(ctx.charge.paymentId, ctx.input.amountCents, `${ctx.input.key}:undo`);
-      },
-    },
+    chargeStep<Ctx>(provider, ({ input: i, id, number }) => ({ websiteId: i.websiteId, orderId: id!, orderNumber: number!, amountCents: i.amountCents, currency: i.currency, email: i.email, idempotencyKey: i.key, payment: i.payment })),
     {
       name: 'donations.settle',
       async run(ctx) {

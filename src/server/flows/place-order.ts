@@ -43,6 +43,7 @@ import {
 } from '../commerce/index.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { runFlow, undoneByRollback, type Step } from './flow.ts';
+import { chargeStep, PaymentDeclined } from './charge-step.ts';
 
 /** What the order flows need from the app. */
 export interface OrderFlowDeps {
@@ -66,12 +67,6 @@ export const REPLAYED_PAYMENT: PaymentInput = { kind: 'card', number: '', expMon
 
 /** After this long unanswered, the sweeper gives a pending order up (stock and coupon back). */
 export const GIVE_UP_MS = 24 * 3_600_000;
-
-class PaymentDeclined extends Error {
-  constructor(readonly failure: PaymentFailure) {
-    super(failure);
-  }
-}
 
 interface Ctx {
   input: PlaceOrderInput;
@@ -141,32 +136,12 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
         await release(r.websiteId, r.orderId, ctx.failure ?? 'commerce.paymentFailed');
       },
     },
-    {
-      name: 'payments.charge',
-      async run(ctx) {
-        const r = ctx.reservation!;
-        // A gift card paid it all: nothing to charge (docs/commerce-giftcards.md).
-        if (r.amountCents === 0 && r.giftCardCents > 0) {
-          ctx.charge = { status: 'succeeded', paymentId: `giftcard-${r.orderId}` };
-          return;
-        }
-        try {
-          ctx.charge = await provider.charge({ websiteId: r.websiteId, orderId: r.orderId, orderNumber: r.number, amountCents: r.amountCents, currency: r.currency, email: r.email, idempotencyKey: r.key, payment: ctx.input.payment, saveForRenewals: ctx.input.saveForRenewals });
-        } catch {
-          // The outcome is unknown: the order stays pending with its reservation; the sweeper asks again.
-          ctx.charge = undefined;
-          return;
-        }
-        if (ctx.charge.status === 'declined') {
-          ctx.failure = ctx.charge.failure;
-          throw new PaymentDeclined(ctx.charge.failure);
-        }
-      },
-      async undo(ctx) {
-        const r = ctx.reservation!;
-        if (ctx.charge?.status === 'succeeded' && r.amountCents > 0) await provider.refund(ctx.charge.paymentId, r.amountCents, `${r.key}:undo`);
-      },
-    },
+    chargeStep<Ctx>(
+      provider,
+      ({ reservation: r, input }) => ({ websiteId: r!.websiteId, orderId: r!.orderId, orderNumber: r!.number, amountCents: r!.amountCents, currency: r!.currency, email: r!.email, idempotencyKey: r!.key, payment: input.payment, saveForRenewals: input.saveForRenewals }),
+      // A gift card paid it all: nothing to charge (docs/commerce-giftcards.md).
+      ({ reservation: r }) => (r!.amountCents === 0 && r!.giftCardCents > 0 ? `giftcard-${r!.orderId}` : undefined),
+    ),
     {
       name: 'commerce.settleOrder',
       async run(ctx) {

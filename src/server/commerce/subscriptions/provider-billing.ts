@@ -23,7 +23,7 @@ import { enqueueMails } from '../../mail/index.ts';
 import type { ProviderInvoice, ProviderRenewals } from '../payments/provider.ts';
 import type { SubscriptionDeps } from './deps.ts';
 import { subscriptionMail } from './mail.tsx';
-import { cycleKey, LEASE_MS, mailInput, placeRenewalOrder } from './renewals.ts';
+import { cycleKey, LEASE_MS, mailInput, placeRenewalOrder } from './renewal-order.ts';
 import { billingWork, cancelRow, chargeOfInvoice, claimBilling, handedOver, moveBilling, moveSubscription, recordFailedCycle, releaseLease, subscriptionById, subscriptionByProviderRef, type Subscription } from './repo.ts';
 import { chargeDate, planComplete } from './schedule.ts';
 

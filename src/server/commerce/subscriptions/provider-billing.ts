@@ -22,7 +22,8 @@
 import { enqueueMails } from '../../mail/index.ts';
 import type { ProviderInvoice, ProviderRenewals } from '../payments/provider.ts';
 import type { SubscriptionDeps } from './deps.ts';
-import { subscriptionMail } from './mail.tsx';
+import { subscriptionMail, type SubscriptionMailInput, type SubscriptionMailSite } from './mail.tsx';
+import type { OrderSite } from '../order-hooks.ts';
 import { cycleKey, LEASE_MS, mailInput, placeRenewalOrder } from './renewal-order.ts';
 import { billingWork, cancelRow, chargeOfInvoice, claimBilling, handedOver, moveBilling, moveSubscription, recordFailedCycle, releaseLease, subscriptionById, subscriptionByProviderRef, type Subscription } from './repo.ts';
 import { chargeDate, planComplete } from './schedule.ts';
@@ -33,6 +34,14 @@ export const HANDOVER_MARGIN_MS = 10 * 60_000;
 export const OVERDUE_AFTER_MS = 60 * 60_000;
 /** How long the sweeper waits before asking again about a cycle the provider has not billed yet. */
 export const RECHECK_MS = 60 * 60_000;
+
+/** One reconcile's subscription: its ids, its site (undefined: gone) and the mails' common part. */
+interface Recording {
+  websiteId: string;
+  id: string;
+  site: (OrderSite & SubscriptionMailSite) | undefined;
+  mail: SubscriptionMailInput;
+}
 
 /** The provider-billed part of the renewals: `sweep` (hand-overs, overdue checks, stops) and `reconcile` (webhooks). */
 export function providerBilling(deps: SubscriptionDeps) {
@@ -59,11 +68,8 @@ export function providerBilling(deps: SubscriptionDeps) {
   }
 
   /** Records a paid renewal invoice as the next cycle's order; false when it was recorded already. */
-  async function recordPaid(websiteId: string, id: string, invoice: ProviderInvoice, nextChargeAt: number | null): Promise<boolean> {
-    const before = await subscriptionById(db, websiteId, id);
-    const site = before && (await deps.site(websiteId));
-    if (!before || !site) return false;
-    const mail = await mailInput(db, before, deps.secret);
+  async function recordPaid({ websiteId, id, site, mail }: Recording, invoice: ProviderInvoice, nextChargeAt: number | null): Promise<boolean> {
+    if (!site) return false;
     const at = now();
     return db.transaction().execute(async (trx) => {
       const s = await subscriptionById(trx, websiteId, id);
@@ -83,11 +89,8 @@ export function providerBilling(deps: SubscriptionDeps) {
   }
 
   /** Records a refused try of the cycle now due: past_due until the provider's next try; false when this try was recorded already. */
-  async function recordFailed(websiteId: string, id: string, invoice: ProviderInvoice): Promise<boolean> {
-    const before = await subscriptionById(db, websiteId, id);
-    const site = before && (await deps.site(websiteId));
-    if (!before || !site) return false;
-    const mail = await mailInput(db, before, deps.secret);
+  async function recordFailed({ websiteId, id, site, mail }: Recording, invoice: ProviderInvoice): Promise<boolean> {
+    if (!site) return false;
     const at = now();
     return db.transaction().execute(async (trx) => {
       const s = await subscriptionById(trx, websiteId, id);
@@ -104,13 +107,11 @@ export function providerBilling(deps: SubscriptionDeps) {
   }
 
   /** The provider's subscription ended: the row is cancelled (one mail), or, ended here already, marked done. */
-  async function recordEnded(websiteId: string, id: string): Promise<boolean> {
+  async function recordEnded({ websiteId, id, site, mail }: Recording): Promise<boolean> {
     const before = await subscriptionById(db, websiteId, id);
-    const site = before && (await deps.site(websiteId));
     if (!before) return false;
     const at = now();
     if (before.status !== 'active' && before.status !== 'past_due') return moveBilling(db, websiteId, id, 'ending', 'ended', at);
-    const mail = await mailInput(db, before, deps.secret);
     return db.transaction().execute(async (trx) => {
       if (!(await cancelRow(trx, websiteId, id, at, true))) return false;
       // After refused tries the provider gave up; otherwise someone cancelled it at the provider.
@@ -123,12 +124,14 @@ export function providerBilling(deps: SubscriptionDeps) {
   async function reconcile(s: Subscription): Promise<boolean> {
     if (!provider.renewalsOf || !s.provider_subscription || s.provider !== provider.name) return false;
     const state: ProviderRenewals = await provider.renewalsOf(s.provider_subscription);
+    // The site and the mails' common part, read once for every invoice of this look.
+    const recording: Recording = { websiteId: s.website_id, id: s.id, site: await deps.site(s.website_id), mail: await mailInput(db, s, deps.secret) };
     let moved = false;
     for (const invoice of state.invoices) {
-      if (invoice.status === 'paid') moved = (await recordPaid(s.website_id, s.id, invoice, state.nextChargeAt)) || moved;
-      else moved = (await recordFailed(s.website_id, s.id, invoice)) || moved;
+      if (invoice.status === 'paid') moved = (await recordPaid(recording, invoice, state.nextChargeAt)) || moved;
+      else moved = (await recordFailed(recording, invoice)) || moved;
     }
-    if (state.ended) moved = (await recordEnded(s.website_id, s.id)) || moved;
+    if (state.ended) moved = (await recordEnded(recording)) || moved;
     if (moved) deps.mailQueued?.();
     return moved;
   }

@@ -1,6 +1,7 @@
 import * as cachedPage from './cached-page.ts';
 import * as commerce from './commerce.ts';
 import * as formsSubmit from './forms-submit.ts';
+import * as pageMiss from './page-miss.ts';
 import * as recordHit from './record-hit.ts';
 import * as regex from './regex.ts';
 import * as render from './render.ts';
@@ -9,6 +10,7 @@ import * as search from './search.ts';
 /** Every benchmark suite, in the order they run. Later issues add theirs here. */
 export const suites = [
   { name: 'cached-page', run: cachedPage.run },
+  { name: 'page-miss', run: pageMiss.run },
   { name: 'render', run: render.run },
   { name: 'record-hit', run: recordHit.run },
   { name: 'forms-submit', run: formsSubmit.run },

@@ -110,7 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clientErrorHandler: clientErrorHandler(errorPages),
   });
   const tenants = new TenantResolver(deps.db, config.appDomain);
-  const htmlCache = new HtmlCache(config.htmlCacheEntries);
+  const htmlCache = new HtmlCache(config.htmlCacheBytes);
   const crumbs = new Crumbs(config.sessionSecret);
   const siteViews = new SiteViews(deps.db, config.appDomain, config.publicAddress);
   const owners = new OwnerAuth(new OwnerService(deps.db), crumbs, siteViews, assets);

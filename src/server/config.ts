@@ -17,7 +17,7 @@ const Env = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^(true|false|\d+|[\d.,/: a-f]+)$/i, 'debe ser true, false, un número de saltos o una lista de IP')), 'false'),
   DEMO_SITE: v.optional(v.string(), 'sites/demo/site.json'),
-  HTML_CACHE_ENTRIES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'debe ser un número entero'), v.transform(Number)), '2000'),
+  HTML_CACHE_MB: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'debe ser un número entero de megabytes'), v.transform(Number)), '64'),
   ANALYTICS_RETENTION_DAYS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '395'),
   ANALYTICS_VISITOR_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '120'),
   ANALYTICS_IP_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '1200'),
@@ -47,7 +47,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Site file imported on first start when the database has no site ('' to skip). */
   demoSite: string;
-  htmlCacheEntries: number;
+  /** Bytes of rendered pages kept in memory per process (HTML_CACHE_MB). */
+  htmlCacheBytes: number;
   /** Folder of the built browser assets (vite build). */
   clientDir: string;
   /** Analytics rows older than this many days are deleted (hourly job). */
@@ -123,7 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demoSite: e.DEMO_SITE,
-    htmlCacheEntries: e.HTML_CACHE_ENTRIES,
+    htmlCacheBytes: e.HTML_CACHE_MB * 1024 * 1024,
     clientDir: resolve('dist/client'),
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsVisitorPerMinute: e.ANALYTICS_VISITOR_PER_MINUTE,

@@ -23,7 +23,7 @@ describe('events routing helpers', () => {
   it('the HTML cache forgets a page once it expires', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     try {
-      const cache = new HtmlCache(10);
+      const cache = new HtmlCache(1e6);
       const page = preparePage(200, '<p>hola</p>');
       cache.set('a', { ...page, expiresAt: Date.now() + 600_000 });
       cache.set('b', page);

@@ -5,7 +5,7 @@ import type { Crumbs } from '../http/crumb.ts';
 import type { PageAssets, SiteView } from '../../page/context.ts';
 import { noticeOf } from '../../page/notice.ts';
 import { renderPage, renderPageWithOrigins, renderStandaloneError } from '../../page/render.tsx';
-import { HtmlCache, pickEncoding, preparePage, type CachedPage } from './html-cache.ts';
+import { HtmlCache, bodyOf, pickEncoding, preparePage, strengthen, type CachedPage } from './html-cache.ts';
 import { PageType } from '../../shared/enums.ts';
 import { normalisePath, resolvePage, type CommentReader, type ReviewReader } from './resolve.ts';
 import type { SiteViews } from './site-views.ts';
@@ -53,6 +53,8 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
   const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock, reviews } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
+  /** Renders under way of cacheable pages, by cache key: the page, or undefined when it was not cacheable. */
+  const inflight = new Map<string, Promise<CachedPage | undefined>>();
 
 
   app.get('/*', async (req, reply) => {
@@ -94,8 +96,22 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     const key = HtmlCache.key(tenant.websiteId, tenant.version, path + blogCacheQuery(rawQuery), chromeVariant(visitor));
     // A search's results depend on its query, which the key leaves out: never from the cache.
     const searching = path === '/search' && rawQuery !== '' && (new URLSearchParams(rawQuery).get('q') ?? '') !== '';
-    const hit = personal || searching ? undefined : cache.get(key);
-    if (hit) return sendPage(req, reply, hit);
+    const shared = !personal && !searching;
+    const hit = shared ? cache.get(key) : undefined;
+    if (hit) {
+      // (A page whose strong copy was skipped under a burst of misses gets it on a later hit.)
+      if (!hit.strong) void strengthen(hit, () => cache.resize(key, hit));
+      return sendPage(req, reply, hit, { cached: () => cache.resize(key, hit) });
+    }
+    // Concurrent misses of one page render it once: the others wait for the first (a page not in
+    // cache on a busy site is asked for by many at the same moment).
+    const rendering = shared ? inflight.get(key) : undefined;
+    if (rendering) {
+      const page = await rendering;
+      if (page) return sendPage(req, reply, page, { cached: () => cache.resize(key, page) });
+    }
+    let settle: ((page: CachedPage | undefined) => void) | undefined;
+    if (shared && !rendering) inflight.set(key, new Promise((resolve) => (settle = resolve)));
 
     let site: SiteView | undefined;
     try {
@@ -105,16 +121,27 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
       const page =
         resolved.feed !== undefined
           ? preparePage(resolved.status, resolved.feed, { type: 'application/rss+xml; charset=utf-8' })
-          : preparePage(resolved.status, renderPageWithOrigins(model, assets, { status: resolved.status }), { fast: personal || resolved.noStore });
+          : preparePage(resolved.status, renderPageWithOrigins(model, assets, { status: resolved.status }));
       // A locked page (403) is never cached, here or on the way (no-store).
-      if (personal || resolved.noStore) return sendPage(req, reply, page, true);
-      if (resolved.cacheable) cache.set(key, resolved.maxAgeMs ? { ...page, expiresAt: Date.now() + resolved.maxAgeMs } : page);
-      return sendPage(req, reply, page);
+      if (personal || resolved.noStore) return sendPage(req, reply, page, { personal: true });
+      if (!resolved.cacheable) return sendPage(req, reply, page);
+      const cached = resolved.maxAgeMs ? { ...page, expiresAt: Date.now() + resolved.maxAgeMs } : page;
+      cache.set(key, cached);
+      settle?.(cached);
+      // Answered at once with a quick compression; the strong copy for later hits is made after.
+      const sent = sendPage(req, reply, cached, { cached: () => cache.resize(key, cached) });
+      void strengthen(cached, () => cache.resize(key, cached));
+      return sent;
     } catch (err) {
       // The visitor gets the site's own error page (type 101, status 500); the log gets the stack.
       req.log.error({ err }, 'page failed');
       const html = site ? renderErrorPage(site, path) : renderStandaloneError('error', assets);
       return sendPage(req, reply, preparePage(500, html));
+    } finally {
+      if (settle) {
+        settle(undefined); // (no-op when already settled with the page)
+        inflight.delete(key);
+      }
     }
   });
 
@@ -139,18 +166,21 @@ function safeDecode(path: string): string {
 /**
  * Sends a prepared page in the best encoding the client accepts, or 304 when unchanged.
  * A page no cache may keep (`personal`: one signed-in person's, or a locked page's 403) is
- * `private, no-store`.
+ * `private, no-store`. `cached` is told when a cached page gained a body (its size changed).
  */
-function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, personal = false) {
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, opts: { personal?: boolean; cached?: () => void } = {}) {
   reply
     .header('content-type', page.type ?? 'text/html; charset=utf-8')
-    .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+    .header('cache-control', opts.personal ? 'private, no-store' : 'no-cache')
     // Cookies choose the variant (banner answered, owner signed in): no shared cache may mix them.
     .header('vary', 'accept-encoding, cookie')
     .header('etag', page.etag);
   if (page.csp) reply.header('content-security-policy', page.csp);
   if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.code(page.status).send(page[encoding]);
+  if (encoding === 'identity') return reply.code(page.status).send(page.identity);
+  const made = page.bodies[encoding] !== undefined;
+  const body = bodyOf(page, encoding);
+  if (!made) opts.cached?.();
+  return reply.header('content-encoding', encoding).code(page.status).send(body);
 }

@@ -1,0 +1,76 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HtmlCache } from '../../src/server/sites/html-cache.ts';
+import { createTestApp } from '../helpers/app.ts';
+
+// The page cache's miss path (issue 19 "a fast miss"): a page not in cache is answered as soon as
+// it is rendered, with a quick compression; concurrent misses render it once; the strong copy
+// is made in the background for the hits that follow.
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
+
+describe('a page not in cache', () => {
+  it('is rendered once for twenty concurrent misses, and all twenty get the same page', async () => {
+    t.app.vitrina.htmlCache.dropWebsite(await websiteId());
+    const set = vi.spyOn(t.app.vitrina.htmlCache, 'set');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => get('/', { 'accept-encoding': 'br' })));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+      const html = brotliDecompressSync(answers[0].rawPayload).toString();
+      expect(html).toContain('Panadería Mini');
+      for (const a of answers) expect(brotliDecompressSync(a.rawPayload).toString()).toBe(html);
+      expect(set).toHaveBeenCalledTimes(1);
+    } finally {
+      set.mockRestore();
+    }
+  });
+
+  it('is answered compressed at once, and its strong copy replaces the quick one in the background', async () => {
+    const id = await websiteId();
+    t.app.vitrina.htmlCache.dropWebsite(id);
+    const first = await get('/preguntas', { 'accept-encoding': 'gzip' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(first.rawPayload).toString();
+    const version = (await t.app.vitrina.tenants.resolve('localhost:3000'))!.version;
+    const key = HtmlCache.key(id, version, '/preguntas');
+    await vi.waitFor(() => expect(t.app.vitrina.htmlCache.get(key)?.strong).toBe(true));
+    const later = await get('/preguntas', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(later.rawPayload).toString()).toBe(html);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    const br = await get('/preguntas', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+  });
+
+  it('that is not cacheable (a search) is rendered for each request, never shared between them', async () => {
+    const set = vi.spyOn(t.app.vitrina.htmlCache, 'set');
+    try {
+      const [a, b] = await Promise.all([get('/search?q=pan'), get('/search?q=concha')]);
+      expect(a.statusCode).toBe(200);
+      expect(b.statusCode).toBe(200);
+      expect(a.body).toContain('pan');
+      expect(b.body).toContain('concha');
+      expect(a.headers.etag).not.toBe(b.headers.etag);
+      expect(set).not.toHaveBeenCalled();
+    } finally {
+      set.mockRestore();
+    }
+  });
+
+  it('counts its bytes in the cache (bounded by HTML_CACHE_MB)', async () => {
+    await get('/', { 'accept-encoding': 'br' });
+    expect(t.app.vitrina.htmlCache.bytes).toBeGreaterThan(0);
+    expect(t.config.htmlCacheBytes).toBe(64 * 1024 * 1024);
+  });
+});
+
+async function websiteId(): Promise<string> {
+  return (await t.app.vitrina.tenants.resolve('localhost:3000'))!.websiteId;
+}

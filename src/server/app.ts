@@ -1,3 +1,4 @@
+import { accessLog } from './http/access-log.ts';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -95,6 +96,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const errorPages = { badRequest: renderStandaloneError('bad-request', assets), notFound: renderStandaloneError('not-found', assets) };
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // One line per request, by default only for failures (src/server/http/access-log.ts).
+    disableRequestLogging: true,
     // A hop count is valid at run time (Fastify docs) though its types omit numbers.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
@@ -131,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Every route from here on is recorded with its permission guard (the role × route test reads them).
   recordRoutes(app);
   securityHeaders(app);
+  accessLog(app, config.accessLog);
   resolveSiteOnRequest(app, tenants);
   await app.register(fastifyCookie);
   crumbGuard(app, { crumbs });

@@ -15,6 +15,7 @@ const Env = v.object({
   APP_DOMAIN: v.optional(v.pipe(v.string(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, 'debe ser un nombre de dominio, p. ej. vitrina.test')), 'vitrina.localhost'),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'debe tener al menos 32 caracteres'))),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  ACCESS_LOG: v.optional(v.picklist(['all', 'errors', 'off']), 'errors'),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^(true|false|\d+|[\d.,/: a-f]+)$/i, 'debe ser true, false, un número de saltos o una lista de IP')), 'false'),
   DEMO_SITE: v.optional(v.string(), 'sites/demo/site.json'),
   HTML_CACHE_MB: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'debe ser un número entero de megabytes'), v.transform(Number)), '64'),
@@ -43,6 +44,8 @@ export interface Config {
   appDomain: string;
   sessionSecret: string;
   logLevel: string;
+  /** Which requests get an access-log line (src/server/http/access-log.ts). */
+  accessLog: 'all' | 'errors' | 'off';
   /** Fastify's trustProxy: false unless configured (X-Forwarded-* are ignored otherwise). */
   trustProxy: boolean | number | string;
   /** Site file imported on first start when the database has no site ('' to skip). */
@@ -122,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appDomain: e.APP_DOMAIN,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    accessLog: e.ACCESS_LOG,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demoSite: e.DEMO_SITE,
     htmlCacheBytes: e.HTML_CACHE_MB * 1024 * 1024,

@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from './server.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ ACCESS_LOG: 'all' });
 });
 afterAll(() => server?.stop());
 
@@ -40,10 +40,13 @@ describe('the real server process', () => {
     expect((await fetch(server.url + '/healthz')).status).toBe(200);
   });
 
-  it('writes structured JSON request logs', () => {
-    const line = server.output().split('\n').find((l) => l.includes('"reqId"'));
-    expect(line).toBeDefined();
-    expect(JSON.parse(line!)).toHaveProperty('level');
+  it('writes one structured JSON access-log line per request with ACCESS_LOG=all', async () => {
+    await fetch(server.url + '/no-existe-esta-pagina');
+    const logged = () => server.output().split('\n').filter((l) => l.includes('"reqId"') && l.includes('/no-existe-esta-pagina')).map((l) => JSON.parse(l));
+    await expect.poll(() => logged().length).toBe(1);
+    const lines = logged();
+    expect(lines[0]).toMatchObject({ level: 30, msg: 'request', method: 'GET', url: '/no-existe-esta-pagina', status: 404 });
+    expect(typeof lines[0].ms).toBe('number');
   });
 
   it('on SIGTERM finishes the request in flight, then exits cleanly', async () => {
@@ -72,6 +75,8 @@ describe('the real server process', () => {
     const code = other.process.exitCode ?? (await new Promise((r) => other.process.once('exit', r)));
     expect(code).toBe(0);
     expect(other.output()).toContain('shutting down');
+    // By default (ACCESS_LOG=errors) answers below 500 write no access-log line.
+    expect(other.output()).not.toMatch(/"msg":"request"/);
   });
 });
 

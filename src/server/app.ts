@@ -29,13 +29,15 @@ import { staticFiles } from './http/static.ts';
 import { fontRoutes } from './fonts/index.ts';
 import { widgetsRoutes } from './widgets/index.ts';
 import { LockStore, locksRoutes, unlockAccess, UnlockCookies, type UnlockLimits } from './locks/index.ts';
-import { blockFrameRoutes, HtmlCache, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
+import { blockFrameRoutes, HtmlCache, listenForSiteChanges, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
 export interface AppDeps {
   db: Kysely<Database>;
   /** Built browser assets; read from `config.clientDir` when omitted. */
   assets?: PageAssets;
+  /** A PostgreSQL URL: listen there for other processes' site changes (src/server/sites/site-changes.ts). */
+  siteChangesUrl?: string;
   /** Pino logger options, or false to log nothing (tests). */
   logger?: boolean | object;
   /** Outbox worker tuning (tests shorten the poll and retry delays). */
@@ -232,5 +234,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
   const reviews = { forProduct: (w: string, itemId: string) => approvedReviews(deps.db, w, itemId, REVIEWS_ON_PRODUCT_PAGE) };
   await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock, reviews });
+  // Another process's publish drops this one's cached pages at once (PostgreSQL LISTEN/NOTIFY).
+  if (deps.siteChangesUrl) {
+    const listener = await listenForSiteChanges(deps.siteChangesUrl, (websiteId) => app.vitrina.siteChanged(websiteId), {
+      onError: (err) => app.log.warn({ err }, 'site changes: connection lost, opening it again'),
+    });
+    app.addHook('onClose', () => listener.close());
+  }
   return app;
 }

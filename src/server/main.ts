@@ -16,7 +16,7 @@ export async function startServer(config: Config) {
   await migrateToLatest(db);
   await importDemoOnFirstStart(config, db);
 
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, ...(/^postgres(ql)?:/i.test(config.databaseUrl) ? { siteChangesUrl: config.databaseUrl } : {}) });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');

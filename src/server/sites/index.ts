@@ -13,6 +13,7 @@ export { pageRoutes, type PageRoutesOptions, type PageViewers } from './routes.t
 export { normalisePath, type CommentReader, type ReviewReader } from './resolve.ts';
 export { readSiteFile } from './site-file.ts';
 export { SiteViews } from './site-views.ts';
+export { announceSiteChange, listenForSiteChanges, type SiteChangeListener } from './site-changes.ts';
 export { TenantResolver, hostName, type Tenant } from './tenant.ts';
 export { resolveSiteOnRequest } from './request-site.ts';
 export { PublishedBlocks, type PublishedBlock } from './widget-blocks.ts';

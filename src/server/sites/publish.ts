@@ -4,6 +4,7 @@ import { toJson } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { appDomainName, isUnderAppDomain } from './address.ts';
 import { sanitizeSite } from './publish-html.ts';
+import { announceSiteChange } from './site-changes.ts';
 import { processMedia, type ProcessedMedia } from './publish-media.ts';
 import type { StoredSite } from './repo.ts';
 import { parseSiteFile, SiteFileError } from './site-file.ts';
@@ -113,6 +114,8 @@ export async function writeSite(trx: Transaction<Database>, site: Site, media: P
     focal_y: m.focalPoint.y,
     variants: toJson(m.variants),
   })));
+  // Every process drops its cached pages of the site when this transaction commits (site-changes.ts).
+  await announceSiteChange(trx, websiteId);
   return version;
 }
 

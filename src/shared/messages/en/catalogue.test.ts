@@ -70,21 +70,48 @@ function samples(args: Set<string>, cases: Map<string, Set<string>>): Record<str
  * Keep it small: anything with words belongs in the translation.
  */
 const SAME_AS_SPANISH = new Set<MessageKey>([
+  // Formats and symbols.
   'audio.unknownDuration', // --:--
   'chart.named', // {kind}: {title}
   'chart.withUnit', // {value} {unit}
+  'checkout.tax', // {name}
   'forms.characterCount', // {current} / {max}
-  'social.shareEmailBody', // {title}: {url}
-  'summary.dateAndTime', // {date}, {time}
-  'search.didYouMeanEnd', // ?
-  'storefront.variantPrice', // {label}: {price}
   'order.mail.line', // {quantity, number} × {title}: {amount}
+  'owner.formsEmpty', // —
+  'reviews.byline', // {name}, {date}
+  'search.didYouMeanEnd', // ?
+  'social.shareEmailBody', // {title}: {url}
+  'store.mail.line', // {quantity} × {title}
+  'store.none', // —
+  'storefront.variantPrice', // {label}: {price}
+  'subscriptions.owner.none', // —
+  'summary.dateAndTime', // {date}, {time}
+  // Proper nouns and acronyms.
+  'owner.cls', // CLS
+  'owner.designSourceKit', // Adobe Fonts
+  'owner.inp', // INP
+  'owner.lcp', // LCP
+  'store.colSku', // SKU
+  'store.provider.stripe', // Stripe
+  // Words spelled the same in both languages.
+  'checkout.subtotal', // Subtotal
+  'checkout.total', // Total
+  'commerce.cartSubtotal', // Subtotal
   'comments.ownerSpam', // Spam
+  'donations.owner.total', // Total
+  'owner.designValue.normal', // normal
+  'owner.formsSpam', // Spam
+  'roles.no', // No
+  'store.colTotal', // Total
+  'store.subtotal', // Subtotal
+  'store.total', // Total
+  'subscriptions.owner.plan', // Plan
+  'subscriptions.plan', // Plan
 ]);
 
 const enCategories = {
-  cardinal: new Set(new Intl.PluralRules('en').resolvedOptions().pluralCategories),
-  ordinal: new Set(new Intl.PluralRules('en', { type: 'ordinal' }).resolvedOptions().pluralCategories),
+  cardinal: new Set<string>(new Intl.PluralRules('en').resolvedOptions().pluralCategories),
+  ordinal: new Set<string>(new Intl.PluralRules('en', { type: 'ordinal' }).resolvedOptions().pluralCategories),
 };
 
 describe('the English catalogue has the same keys as es-419', () => {

@@ -160,7 +160,7 @@ describe('each English message', () => {
     else expect(en, 'left as the es-419 text').not.toBe(es);
   });
 
-  it('uses the typographic apostrophe (a straight one is ICU quoting: it turns "’{x}’" into literal text)', () => {
+  it('uses the typographic apostrophe ’ (a straight one before { or } starts ICU quoting and is not plain)', () => {
     const straight = pairs.filter(([, , en]) => en.includes("'")).map(([key]) => key);
     expect(straight).toEqual([]);
   });

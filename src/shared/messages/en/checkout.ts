@@ -37,7 +37,7 @@ export const checkoutMessagesEn = {
   'checkout.subtotal': 'Subtotal',
   'checkout.discount': 'Discount ({code})',
   'checkout.shipping': 'Shipping',
-  'checkout.shippingPending': 'Calculated next',
+  'checkout.shippingPending': 'To be calculated',
   'checkout.taxIncluded': '{name} included',
   'checkout.tax': '{name}',
   'checkout.taxDefault': 'Taxes',

@@ -45,6 +45,6 @@ export const pageMessagesEn = {
   'page.backTo': 'Back to {title}',
   'page.commentsLink': '{count, plural, =0 {Comment} one {# comment} other {# comments}}',
 
-  'page.logoutTitle': 'You’ve been logged out',
+  'page.logoutTitle': 'Logged out successfully',
   'page.logoutMessage': 'You have successfully logged out.',
 } satisfies Record<keyof typeof pageMessages, string>;

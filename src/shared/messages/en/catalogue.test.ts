@@ -4,10 +4,10 @@
  * cases and the same exact plural values, and actually translated (not left in Spanish).
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { catalogue, domains, type MessageKey } from '../index.ts';
 import { isPlainMessage } from '../plain.ts';
-import { englishCatalogue, englishDomains } from './index.ts';
+import { englishCatalogue, englishDomains, type EnglishKey } from './index.ts';
 
 /** The parts of the ICU syntax tree the test compares (types as in ../compile.ts). */
 interface AstNode {
@@ -115,6 +115,12 @@ const enCategories = {
 };
 
 describe('the English catalogue has the same keys as es-419', () => {
+  it('in the types: EnglishKey is MessageKey, and each English domain has its es-419 twin\'s keys', () => {
+    expectTypeOf<EnglishKey>().toEqualTypeOf<MessageKey>();
+    expectTypeOf(englishCatalogue).toEqualTypeOf<Record<MessageKey, string>>();
+    expectTypeOf(englishDomains).toExtend<{ [D in keyof typeof domains]: Record<keyof (typeof domains)[D], string> }>();
+  });
+
   it('has every domain and no other', () => {
     expect(Object.keys(englishDomains).sort()).toEqual(Object.keys(domains).sort());
   });

@@ -2,8 +2,12 @@
  * The English catalogue: the same keys as the es-419 one (../index.ts), one file per domain
  * (`en/<domain file>.ts`, each held to its es-419 twin's keys by `satisfies`). The locale choice
  * in `t()` reads `englishCatalogue`; catalogue.test.ts holds keys, arguments and translation.
+ *
+ * This module imports nothing from ../index.ts, not even a type: the import-rules test counts
+ * type-only imports as edges, so ../index.ts (or what `t()` uses) can import this one without a
+ * cycle. Its keys are MessageKey all the same: each domain file `satisfies` its es-419 twin's
+ * keys, and catalogue.test.ts checks `keyof typeof englishCatalogue` equals MessageKey (type and value).
  */
-import type { domains, MessageKey } from '../index.ts';
 import { analyticsMessagesEn } from './analytics.ts';
 import { blockMessagesEn } from './blocks.ts';
 import { commentMessagesEn } from './comments.ts';
@@ -97,10 +101,9 @@ export const englishDomains = {
   donations: donationMessagesEn,
   reviews: reviewMessagesEn,
   paidAreas: paidAreaMessagesEn,
-} satisfies { [D in keyof typeof domains]: Record<keyof (typeof domains)[D], string> };
+};
 
-/** Every interface string in English: key → ICU MessageFormat source (US English). */
-export const englishCatalogue: Record<MessageKey, string> = {
+const merged = {
   ...analyticsMessagesEn,
   ...blockMessagesEn,
   ...commentMessagesEn,
@@ -147,3 +150,9 @@ export const englishCatalogue: Record<MessageKey, string> = {
   ...reviewMessagesEn,
   ...paidAreaMessagesEn,
 };
+
+/** A key of the English catalogue: the same union as MessageKey of ../index.ts (the test holds it). */
+export type EnglishKey = keyof typeof merged;
+
+/** Every interface string in English: key → ICU MessageFormat source (US English). */
+export const englishCatalogue: Record<EnglishKey, string> = merged;

@@ -171,6 +171,10 @@ describe('each English message', () => {
     expect(straight).toEqual([]);
   });
 
+  it('uses English punctuation (“…” quotes, no ¿ ¡ « »)', () => {
+    expect(pairs.filter(([, , en]) => /[¿¡«»]/.test(en)).map(([key]) => key)).toEqual([]);
+  });
+
   it('keeps a plain es-419 message plain (the browser fills those without the ICU parser)', () => {
     const lost = pairs.filter(([, es, en]) => isPlainMessage(es) && !isPlainMessage(en)).map(([key]) => key);
     expect(lost).toEqual([]);

@@ -1,0 +1,32 @@
+/** English messages of the analytics and field-schema checks (see ../analytics.ts). */
+import type { analyticsMessages } from '../analytics.ts';
+
+export const analyticsMessagesEn = {
+  'analytics.field.notText': 'must be text',
+  'analytics.field.maxChars': 'allows at most {max} characters',
+  'analytics.field.maxJsonChars': 'allows at most {max} characters of JSON',
+  'analytics.field.notInteger': 'must be a whole number',
+  'analytics.field.notNumber': 'must be a number',
+  'analytics.field.atLeast': 'must be at least {min}',
+  'analytics.field.atMost': 'must be at most {max}',
+  'analytics.field.between': 'must be between {min} and {max}',
+  'analytics.field.notFlag': 'must be true or false',
+  'analytics.field.required': 'is required or isn’t in the expected format',
+  'analytics.field.notList': 'must be a list',
+  'analytics.field.emptyList': 'the list is empty',
+  'analytics.field.maxItems': 'allows at most {max} items',
+  'analytics.field.invalidJson': 'isn’t valid JSON',
+  'analytics.field.numberOrText': 'must be a number or text of up to {max} characters',
+  'analytics.field.textNumberOrFlag': 'must be text, a number or true/false',
+  'analytics.field.maxFields': 'allows at most {max} fields',
+  'analytics.field.invalidFieldName': 'isn’t a valid field name',
+  'analytics.field.notIdentifier': 'must be an identifier',
+  'analytics.field.invalidVisitorId': 'isn’t a valid visitor ID',
+  'analytics.field.invalidVisitorCookie': 'visitorCookie isn’t a valid visitor ID',
+  'analytics.field.invalidVisitorRecord': 'isn’t a valid visitor record (id|first|previous|last|count)',
+  'analytics.field.notTime': 'must be a date (milliseconds or ISO 8601)',
+  'analytics.field.oneOf': 'must be one of {options}',
+  'analytics.field.invalidPageLoadId': 'isn’t a valid pageLoadId',
+  'analytics.field.screenSize': 'must have the form WIDTHxHEIGHT',
+  'analytics.bodyTooLarge': 'The body exceeds the maximum of {kb} KB.',
+} satisfies Record<keyof typeof analyticsMessages, string>;

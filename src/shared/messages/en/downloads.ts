@@ -1,0 +1,33 @@
+/** English text of digital downloads: the buyer's links, the expired/used-up pages, the owner table (see ../downloads.ts). */
+import type { downloadMessages } from '../downloads.ts';
+
+export const downloadMessagesEn = {
+  'downloads.heading': 'Your downloads',
+  'downloads.download': 'Download {name}',
+  'downloads.left': '{count, plural, one {# download left} other {# downloads left}}',
+  'downloads.expires': 'The link expires on {date}.',
+  'downloads.usedUpShort': 'You’ve used all the downloads for this link.',
+  'downloads.expiredShort': 'This download link has expired.',
+  'downloads.revokedShort': 'This download link is no longer valid.',
+  'downloads.note': 'Keep this email: download links are personal.',
+  'downloads.mail.line': '{name}: {url} ({left}; expires on {date})',
+  'downloads.expiredTitle': 'This download link has expired',
+  'downloads.expiredText': 'Download links last a limited time after purchase. Email the store with your order number to ask for a new one.',
+  'downloads.usedUpTitle': 'You’ve used all the downloads for this link',
+  'downloads.usedUpText': 'Each link allows a limited number of downloads. If you need to download the file again, email the store with your order number.',
+  'downloads.revokedTitle': 'This download link is no longer valid',
+  'downloads.revokedText': 'The order for this download was canceled or refunded. If you think this is a mistake, email the store with your order number.',
+  'downloads.notFoundTitle': 'We couldn’t find this download',
+  'downloads.notFoundText': 'Check that the link is complete, exactly as it appeared in your confirmation email. If the problem continues, email the store.',
+  'downloads.home': 'Back to the store',
+  'downloads.owner.heading': 'Downloads',
+  'downloads.owner.colFile': 'File',
+  'downloads.owner.colUsed': 'Downloads used',
+  'downloads.owner.colExpires': 'Expires',
+  'downloads.owner.colState': 'Status',
+  'downloads.owner.used': '{used} of {max}',
+  'downloads.owner.active': 'Active',
+  'downloads.owner.revoked': 'Revoked',
+  'downloads.owner.expired': 'Expired',
+  'downloads.owner.usedUp': 'Used up',
+} satisfies Record<keyof typeof downloadMessages, string>;

@@ -1,0 +1,31 @@
+/** English text of event lists, the calendar and tour dates (see ../events.ts). */
+import type { eventMessages } from '../events.ts';
+
+export const eventMessagesEn = {
+  'events.upcomingHeading': 'Upcoming events',
+  'events.pastHeading': 'Past events',
+  'events.noUpcoming': 'No upcoming events right now. Check back soon.',
+  'events.noEvents': 'No events yet.',
+  'events.allDay': 'All day',
+  'events.when': 'When',
+  'events.where': 'Where',
+  'events.addToCalendar': 'Add to calendar',
+  'events.addToCalendarNote': 'Downloads an .ics file for your calendar',
+  'events.tickets': 'Tickets',
+  'events.ticketsFor': 'Tickets for {title}',
+  'events.opensInNewTab': '(opens in a new tab)',
+  'events.moreInfo': 'View event',
+  'events.calendarLabel': 'Event calendar',
+  'events.previousMonth': 'Previous month',
+  'events.nextMonth': 'Next month',
+  'events.monthAgenda': 'Events in {month}',
+  'events.noEventsInMonth': 'No events this month.',
+  'events.dayEvents': '{count, plural, =0 {no events} one {1 event} other {# events}}',
+  'events.today': 'today',
+  'events.keyboardHelp': 'Use the arrow keys to move between days, Page Up and Page Down to change months, Home and End to go to the start or end of the week, and Enter to see the day’s events.',
+  'events.tourDatesLabel': 'Dates',
+  'events.noTourDates': 'No dates announced yet.',
+  'events.soldOut': 'Sold out',
+  'events.calendarView': 'Calendar view',
+  'events.listView': 'List view',
+} satisfies Record<keyof typeof eventMessages, string>;

@@ -1,0 +1,50 @@
+/** English text of the page chrome and the message pages (see ../page.ts). */
+import type { pageMessages } from '../page.ts';
+
+export const pageMessagesEn = {
+  'page.skipToContent': 'Skip to content',
+  'page.mainNavLabel': 'Main',
+  'page.footerNavLabel': 'Footer links',
+  'page.menu': 'Menu',
+  'page.home': 'Home',
+  'page.homeOf': '{site}, home',
+  'page.copyright': '© {year, number, ::group-off} {site}. All rights reserved.',
+  'page.email': 'Email',
+  'page.phone': 'Phone',
+  'page.opensInNewWindow': '(opens in a new window)',
+
+  'page.notFoundTitle': 'Page not found',
+  'page.notFoundHeading': 'We couldn’t find this page',
+  'page.notFoundText': 'The address may have changed, or the page may no longer exist.',
+  'page.errorTitle': 'Something went wrong',
+  'page.errorHeading': 'Something went wrong',
+  'page.errorText': 'We had a problem displaying this page. Try again in a few minutes.',
+  'page.backHome': 'Back to home',
+  'page.tryAgain': 'Try again',
+  'page.badRequestHeading': 'We couldn’t understand this address',
+  'page.badRequestText': 'Check that the link is complete, or go back to the home page.',
+  'page.siteNotFoundTitle': 'This site doesn’t exist',
+  'page.siteNotFoundText': 'Check that the address is spelled correctly.',
+  'page.accessDeniedTitle': 'Restricted access',
+  'page.accessDeniedHeading': 'This page is for members only',
+  'page.accessDeniedText': 'You don’t have access to this page. If you think this is a mistake, contact the site.',
+
+  'page.searchTitle': 'Search',
+  'page.searchPageTitle': 'Search',
+  'page.searchLabel': 'Search this site',
+  'page.searchPlaceholder': 'What are you looking for?',
+  'page.searchButton': 'Search',
+  'page.searchComing': 'Search is coming soon. In the meantime, explore the site from the menu.',
+  'page.searchQuery': 'You searched for: “{query}”',
+
+  'page.postsHeading': 'Posts',
+  'page.noPosts': 'No posts yet.',
+  'page.readMore': 'Read more',
+  'page.readMoreAbout': 'Read more about {title}',
+  'page.byAuthor': 'By {author}',
+  'page.backTo': 'Back to {title}',
+  'page.commentsLink': '{count, plural, =0 {Comment} one {# comment} other {# comments}}',
+
+  'page.logoutTitle': 'Logged out successfully',
+  'page.logoutMessage': 'You have successfully logged out.',
+} satisfies Record<keyof typeof pageMessages, string>;

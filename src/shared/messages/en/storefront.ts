@@ -1,0 +1,32 @@
+/** English text of the storefront: cart indicator, add-to-cart, quick view (see ../storefront.ts). */
+import type { storefrontMessages } from '../storefront.ts';
+
+export const storefrontMessagesEn = {
+  'storefront.cartEmpty': 'Cart empty',
+  'storefront.cartItemsOne': '{count} item',
+  'storefront.cartItemsOther': '{count} items',
+  'storefront.cartLabelOverflow': 'More than {count} items',
+  'storefront.checkoutNoCart': 'We couldn’t open checkout. Your session may have expired, or cookies may be turned off.',
+  'storefront.buyLabel': 'Buy {title}',
+  'storefront.variant': 'Option',
+  'storefront.quantity': 'Quantity',
+  'storefront.quantityHint': 'From 1 to 99.',
+  'storefront.options': 'Choose your option',
+  'storefront.variantSoldOut': '{label} (sold out)',
+  'storefront.variantPrice': '{label}: {price}',
+  'storefront.chosenPrice': 'Price:',
+  'storefront.adding': 'Adding…',
+  'storefront.added': 'Added to cart.',
+  'storefront.viewCart': 'View cart',
+  'storefront.unavailable': 'This combination isn’t available. Choose another option.',
+  'storefront.placesLeft': '{count, plural, one {# spot left} other {# spots left}}',
+  'storefront.quickView': 'Quick view',
+  'storefront.quickViewOf': 'Quick view of {title}',
+  'storefront.close': 'Close',
+  'storefront.viewProduct': 'View product',
+  'storefront.viewDetails': 'View full details',
+  'storefront.loading': 'Loading…',
+  'storefront.quickViewFailed': 'We couldn’t open the quick view. Open the product page instead.',
+  'storefront.cartLink': 'Cart: {label}',
+  'storefront.unknownProduct': 'product “{itemId}” isn’t in product collection “{collectionId}”; the block isn’t shown',
+} satisfies Record<keyof typeof storefrontMessages, string>;

@@ -1,0 +1,32 @@
+/** English text of the map, reservation and registry widgets (see ../widgets.ts). */
+import type { widgetMessages } from '../widgets.ts';
+
+export const widgetMessagesEn = {
+  'widgets.mapRegion': 'Map: {place}',
+  'widgets.mapPlace': 'Location',
+  'widgets.mapOpenLink': 'View on OpenStreetMap',
+  'widgets.mapOpenLinkNewTab': 'View on OpenStreetMap (opens in a new tab)',
+  'widgets.mapShow': 'Show map',
+  'widgets.mapShowFrom': 'The map loads from {host} when you click.',
+  'widgets.mapLoading': 'Loading map…',
+  'widgets.mapWaitingConsent': 'The map will appear once you accept cookies.',
+  'widgets.mapFailed': 'The map couldn’t be loaded. You can view the address on OpenStreetMap.',
+  'widgets.mapCanvas': 'Interactive map of {place}',
+  'widgets.mapZoomIn': 'Zoom in',
+  'widgets.mapZoomOut': 'Zoom out',
+  'widgets.providerOpenTable': 'Reservations with OpenTable',
+  'widgets.providerTock': 'Reservations with Tock',
+  'widgets.providerAcuity': 'Appointments with Acuity Scheduling',
+  'widgets.providerZola': 'Registry on Zola',
+  'widgets.bookTable': 'Book a table',
+  'widgets.bookEvent': 'Reserve a spot',
+  'widgets.bookAppointment': 'Book an appointment',
+  'widgets.openRegistry': 'View the registry',
+  'widgets.loadsFrom': 'The form loads from {host} when you click.',
+  'widgets.loading': 'Loading the {provider} form…',
+  'widgets.loaded': '{provider} form ready.',
+  'widgets.failed': 'The {provider} form couldn’t be loaded. Try again.',
+  'widgets.waitingConsent': 'The form will appear once you accept cookies.',
+  'widgets.previewOnlyTitle': 'Preview Only',
+  'widgets.previewOnlyBody': 'Please log out of your account in order to use the block.',
+} satisfies Record<keyof typeof widgetMessages, string>;

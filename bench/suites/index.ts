@@ -1,3 +1,4 @@
+import * as cacheMemory from './cache-memory.ts';
 import * as cachedPage from './cached-page.ts';
 import * as commerce from './commerce.ts';
 import * as formsSubmit from './forms-submit.ts';
@@ -11,6 +12,7 @@ import * as search from './search.ts';
 export const suites = [
   { name: 'cached-page', run: cachedPage.run },
   { name: 'page-miss', run: pageMiss.run },
+  { name: 'cache-memory', run: cacheMemory.run },
   { name: 'render', run: render.run },
   { name: 'record-hit', run: recordHit.run },
   { name: 'forms-submit', run: formsSubmit.run },

@@ -35,6 +35,13 @@ describe('HTML cache', () => {
     expect(told).toBe(1); // once is enough
   });
 
+  it('keeps bodies in buffers of their own size, not views of zlib's 16 KB chunks (what the cache counts is what it holds)', async () => {
+    const page = preparePage(200, randomBytes(3000).toString('hex'));
+    for (const body of [bodyOf(page, 'br'), bodyOf(page, 'gzip')]) expect(body.buffer.byteLength - body.length).toBeLessThan(1024);
+    await strengthen(page);
+    for (const body of [page.bodies.br!, page.bodies.gzip!]) expect(body.buffer.byteLength - body.length).toBeLessThan(1024);
+  });
+
   it('is keyed by website, version and path, so a new version misses', () => {
     const cache = new HtmlCache(100 * KB);
     cache.set(HtmlCache.key('w1', 1, '/'), preparePage(200, 'v1'));

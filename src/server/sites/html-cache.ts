@@ -56,10 +56,22 @@ export function bodyOf(page: CachedPage, encoding: Encoding): Buffer {
   if (encoding === 'identity') return page.identity;
   const made = page.bodies[encoding];
   if (made) return made;
-  const body =
-    encoding === 'br' ? brotliCompressSync(page.identity, brotliParams(QUICK.br, page.identity.length)) : gzipSync(page.identity, { level: QUICK.gzip });
+  const body = exact(
+    encoding === 'br' ? brotliCompressSync(page.identity, brotliParams(QUICK.br, page.identity.length)) : gzipSync(page.identity, { level: QUICK.gzip }),
+  );
   page.bodies[encoding] = body;
   return body;
+}
+
+/**
+ * zlib hands back a view of its 16 KB output chunk: a 5 KB body kept in the cache would hold all
+ * 16 KB (measured: 10,000 pages took 87 MiB under a 64 MiB bound). Kept bodies get a buffer of their size.
+ */
+function exact(body: Buffer): Buffer {
+  if (body.buffer.byteLength - body.length < 1024) return body;
+  const copy = Buffer.allocUnsafeSlow(body.length);
+  body.copy(copy);
+  return copy;
 }
 
 const brotliAsync = promisify(brotliCompress);
@@ -80,7 +92,7 @@ export async function strengthen(page: CachedPage, onSized?: () => void): Promis
       brotliAsync(page.identity, brotliParams(STRONG.br, page.identity.length)),
       gzipAsync(page.identity, { level: STRONG.gzip }),
     ]);
-    page.bodies = { br, gzip: gz };
+    page.bodies = { br: exact(br), gzip: exact(gz) };
     page.strong = true;
     onSized?.();
   } catch {

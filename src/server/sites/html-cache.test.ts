@@ -35,7 +35,7 @@ describe('HTML cache', () => {
     expect(told).toBe(1); // once is enough
   });
 
-  it('keeps bodies in buffers of their own size, not views of zlib's 16 KB chunks (what the cache counts is what it holds)', async () => {
+  it("keeps bodies in buffers of their own size, not views of zlib's 16 KB chunks (what the cache counts is what it holds)", async () => {
     const page = preparePage(200, randomBytes(3000).toString('hex'));
     for (const body of [bodyOf(page, 'br'), bodyOf(page, 'gzip')]) expect(body.buffer.byteLength - body.length).toBeLessThan(1024);
     await strengthen(page);

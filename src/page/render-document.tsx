@@ -21,6 +21,8 @@ export interface MessageDocument {
   siteName: string;
   theme: Partial<Website['theme']> | undefined;
   heading: string;
+  /** The document's title (default: the heading). */
+  title?: string;
   text: string;
   bodyClass: string;
   /** A big status code above the heading (404, 400). */
@@ -36,7 +38,7 @@ export interface MessageDocument {
  */
 export function renderMessageDocument(page: MessageDocument, assets: PageAssets): string {
   return renderDocument({
-    meta: { title: page.heading, description: page.text, ogType: 'website', noindex: true, siteName: page.siteName },
+    meta: { title: page.title ?? page.heading, description: page.text, ogType: 'website', noindex: true, siteName: page.siteName },
     assets: { ...assets, runtime: '' },
     islands: [],
     themeVars: themeVars(page.theme),

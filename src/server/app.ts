@@ -28,7 +28,7 @@ import { staticFiles } from './http/static.ts';
 import { fontRoutes } from './fonts/index.ts';
 import { widgetsRoutes } from './widgets/index.ts';
 import { LockStore, locksRoutes, unlockAccess, UnlockCookies, type UnlockLimits } from './locks/index.ts';
-import { blockFrameRoutes, HtmlCache, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
+import { blockFrameRoutes, HtmlCache, pageRoutes, resolveSiteOnRequest, siteStateGate, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
 export interface AppDeps {
@@ -132,6 +132,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   recordRoutes(app);
   securityHeaders(app);
   resolveSiteOnRequest(app, tenants);
+  // A site that is not available (expired, removed…: docs/site-states.md) answers its state page or error before any route.
+  siteStateGate(app, { siteViews, assets, cache: htmlCache });
   await app.register(fastifyCookie);
   crumbGuard(app, { crumbs });
   const errorPage = renderStandaloneError('error', assets);

@@ -141,7 +141,7 @@ function safeDecode(path: string): string {
  * A page no cache may keep (`personal`: one signed-in person's, or a locked page's 403) is
  * `private, no-store`.
  */
-function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, personal = false) {
+export function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, personal = false) {
   reply
     .header('content-type', page.type ?? 'text/html; charset=utf-8')
     .header('cache-control', personal ? 'private, no-store' : 'no-cache')

@@ -14,6 +14,4 @@ export const siteStateMessages = {
   'siteStates.movingText': 'Volverá a estar disponible pronto. Intenta nuevamente más tarde.',
   'siteStates.parkingHeading': 'Próximamente',
   'siteStates.parkingText': 'Esta dirección ya está reservada. El sitio se publicará aquí pronto.',
-  'siteStates.coverLinks': 'Enlaces',
-  'siteStates.coverSocial': 'Redes sociales',
 } as const;

@@ -158,3 +158,62 @@ describe('an internal site (status 6)', () => {
     expect((await get('/api/commerce/cart')).statusCode).toBe(404);
   });
 });
+
+describe('cover pages (§2 page type 3)', () => {
+  const cover = (layout: string) => ({
+    id: `aaaaaaaaaaaaaaaaaaaaac0${'ab'.indexOf(layout[0]) + 2}`,
+    urlId: `portada-${layout}`,
+    title: `Portada ${layout}`,
+    type: 8,
+    cover: {
+      layout,
+      mediaId: 'hogaza',
+      focalPoint: { x: 0.2, y: 0.8 },
+      title: 'Pan de masa madre, cada mañana',
+      text: 'Abrimos a las siete.',
+      buttons: [{ label: 'Ver la tienda', href: '/tienda' }, { label: 'Escríbenos', href: 'mailto:hola@pan.example.com', style: 'secondary' }],
+      social: [{ url: 'https://instagram.com/panmini' }, { url: 'https://instagram.com/panmini' }, { url: 'mailto:hola@pan.example.com', label: 'Correo' }],
+    },
+  });
+  const coverSite = (kind?: number) => {
+    const s = site(kind ? { kind } : {});
+    s.collections.push(cover('centred'), { ...cover('split'), id: 'aaaaaaaaaaaaaaaaaaaaac09' });
+    return s;
+  };
+
+  it('a cover-page site (kind 2) shows its first cover at /: full screen, no header or footer, its image at the focal point', async () => {
+    await t.publish(coverSite(2));
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('page-type-3');
+    expect(res.body).toContain('class="cover cover--centred cover--overlay-dark"');
+    expect(res.body).toMatch(/<h1 class="cover__title">Pan de masa madre, cada mañana<\/h1>/);
+    expect(res.body).toContain('object-position:20% 80%');
+    expect(res.body).toContain('href="/tienda"');
+    expect(res.body).not.toContain('site-header');
+    expect(res.body).not.toContain('site-footer');
+    // The social links: Instagram once (the duplicate dropped) and the email, each named.
+    expect(res.body.match(/class="cover__social-link"/g)?.length).toBe(2);
+    expect(res.body).toContain('Instagram');
+    expect(res.body).toContain('Correo');
+    expect(res.body).not.toContain('Hecho a mano');
+  });
+
+  it('any cover is at its own address in its layout; a path under it is not found', async () => {
+    await t.publish(coverSite());
+    expect((await get('/')).body).toContain('Hecho a mano'); // a classic site keeps its home page
+    const split = await get('/portada-split');
+    expect(split.statusCode).toBe(200);
+    expect(split.body).toContain('cover--split');
+    expect((await get('/portada-split/otra')).statusCode).toBe(404);
+  });
+
+  it('a cover whose image the site does not have, or with a script link, is refused at publish', async () => {
+    const s = coverSite();
+    s.collections.at(-1).cover.mediaId = 'no-existe';
+    await expect(t.publish(s)).rejects.toThrow(/no-existe/);
+    const script = coverSite();
+    script.collections.at(-1).cover.social.push({ url: 'javascript:alert(1)' });
+    await expect(t.publish(script)).rejects.toThrow(/cover\.social\.3\.url/);
+  });
+});

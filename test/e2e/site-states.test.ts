@@ -48,9 +48,11 @@ describe('cover pages in Chromium', () => {
       expect(res?.status()).toBe(200);
       await expect(page.locator('h1').textContent()).resolves.toBe('Café de altura, tostado cada semana');
       expect(await page.locator(`.cover--${layout}`).count()).toBe(1);
-      expect(await page.locator('.site-header').count()).toBe(0);
+      // The whole screen: no header, and none of the site's bars over it (the demo has both).
+      expect(await page.locator('.site-header, .announcement-bar, .mobile-info-bar').count()).toBe(0);
       const box = await page.locator('.cover').boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(843);
+      expect(box!.y).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // The image is loaded and shown (not a broken image), the buttons and links are there.
       expect(await page.locator('.cover__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -25,6 +25,8 @@ export interface MessageDocument {
   title?: string;
   text: string;
   bodyClass: string;
+  /** A small line above the heading (the site's name on a state page). */
+  kicker?: string;
   /** A big status code above the heading (404, 400). */
   code?: string;
   /** A "back home" link (default true). */
@@ -44,7 +46,7 @@ export function renderMessageDocument(page: MessageDocument, assets: PageAssets)
     themeVars: themeVars(page.theme),
     bodyClass: page.bodyClass,
     children: (
-      <MessagePage code={page.code} heading={page.heading} text={page.text} action={page.action}>
+      <MessagePage code={page.code} kicker={page.kicker} heading={page.heading} text={page.text} action={page.action}>
         {page.children}
       </MessagePage>
     ),

@@ -70,7 +70,7 @@ export function siteStateGate(app: FastifyInstance, opts: StateGateOptions): voi
 function statePage(state: SiteState, site: SiteView, assets: PageAssets): CachedPage {
   const page = state.page!;
   const html = renderMessageDocument(
-    { siteName: site.website.title, theme: site.website.theme, heading: t(page.heading), title: `${t(page.heading)} · ${site.website.title}`, text: t(page.text), bodyClass: `site-state site-state--${state.name}`, action: false },
+    { siteName: site.website.title, kicker: site.website.title, theme: site.website.theme, heading: t(page.heading), title: `${t(page.heading)} · ${site.website.title}`, text: t(page.text), bodyClass: `site-state site-state--${state.name}`, action: false },
     assets,
   );
   return preparePage(state.status, html);

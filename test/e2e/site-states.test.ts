@@ -44,6 +44,8 @@ describe('cover pages in Chromium', () => {
       const context = await demo.browser.newContext({ viewport: { width, height: 844 }, locale: 'es-419' });
       await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: demo.server.url }]);
       const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
       const res = await page.goto(`${demo.server.url}${path}`, { waitUntil: 'networkidle' });
       expect(res?.status()).toBe(200);
       await expect(page.locator('h1').textContent()).resolves.toBe('Café de altura, tostado cada semana');
@@ -60,6 +62,7 @@ describe('cover pages in Chromium', () => {
       expect(await page.locator('.cover__social a').count()).toBe(3);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: shot(`cover-${layout}-${width}`), fullPage: true });
+      expect(errors).toEqual([]);
       await context.close();
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageType } from '../../shared/enums.ts';
+import { CollectionType, PageType } from '../../shared/enums.ts';
 import { renderPage } from '../render.tsx';
 import { fixtureAssets, fixtureMedia, fixtureSite } from '../test-fixtures.ts';
 import type { CoverPage } from '../../model/cover-page.ts';
@@ -10,7 +10,7 @@ function coverHtml(cover: Partial<CoverPage> | undefined) {
   site.media = { ...site.media, portada: fixtureMedia('portada') };
   site.settings.announcementBar = { enabled: true, text: 'Envío gratis', dismissable: false, version: '1' } as never;
   const collection = {
-    id: 'bbbbbbbbbbbbbbbbbbbbbb01', urlId: 'portada', title: 'Bienvenida', type: 8, description: '', permissionType: 'public' as const,
+    id: 'bbbbbbbbbbbbbbbbbbbbbb01', urlId: 'portada', title: 'Bienvenida', type: CollectionType.SPLASH_PAGE, description: '', permissionType: 'public' as const,
     layout: { columns: 12, sections: [] },
     ...(cover ? { cover: { layout: 'centred' as const, overlay: 'dark' as const, text: '', buttons: [], social: [], ...cover } } : {}),
   };

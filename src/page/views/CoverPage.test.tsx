@@ -3,15 +3,16 @@ import { CollectionType, PageType } from '../../shared/enums.ts';
 import { renderPage } from '../render.tsx';
 import { fixtureAssets, fixtureMedia, fixtureSite } from '../test-fixtures.ts';
 import type { CoverPage } from '../../model/cover-page.ts';
+import type { PageModel } from '../context.ts';
 
 // The cover page (§2 page type 3, docs/site-states.md) as rendered by the server.
 function coverHtml(cover: Partial<CoverPage> | undefined) {
   const site = fixtureSite();
   site.media = { ...site.media, portada: fixtureMedia('portada') };
   site.settings.announcementBar = { enabled: true, text: 'Envío gratis', dismissable: false, version: '1' } as never;
-  const collection = {
+  const collection: PageModel['collection'] = {
     id: 'bbbbbbbbbbbbbbbbbbbbbb01', urlId: 'portada', title: 'Bienvenida', type: CollectionType.SPLASH_PAGE, description: '', permissionType: 'public' as const,
-    layout: { columns: 12, sections: [] },
+    layout: { columns: 12 as const, sections: [] },
     ...(cover ? { cover: { layout: 'centred' as const, overlay: 'dark' as const, text: '', buttons: [], social: [], ...cover } } : {}),
   };
   return renderPage({ site, pageType: PageType.SPLASH_PAGE, path: '/portada', title: 'Bienvenida', description: '', collection }, fixtureAssets);

@@ -67,6 +67,7 @@ describe.each(CLOSED)('a site $name (status $status)', ({ status, code, apiCode,
     for (const res of [await post('/api/form/FormSubmissionKey'), await post('/api/commerce/cart/entries', { sku: 'x', quantity: 1 }), await get('/api/commerce/cart'), await post('/api/comments/SaveComment', {})]) {
       expect(res.statusCode).toBe(code);
       expect(res.json()).toEqual({ error: msg(`error.${apiCode}`), code: apiCode });
+      expect(res.headers['retry-after']).toBe(code === 503 ? '3600' : undefined);
     }
     expect(await t.db.selectFrom('carts').select('id').execute()).toEqual(carts);
     expect(await t.db.selectFrom('form_keys').select('key_hash').execute()).toEqual([]);

@@ -132,9 +132,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   recordRoutes(app);
   securityHeaders(app);
   resolveSiteOnRequest(app, tenants);
-  // A site that is not available (expired, removed…: docs/site-states.md) answers its state page or error before any route.
-  siteStateGate(app, { siteViews, assets, cache: htmlCache });
   await app.register(fastifyCookie);
+  // A site that is not available (expired, removed…: docs/site-states.md) answers its state page or
+  // error before any route; its signed-in owner still sees its pages (cookies parsed above).
+  siteStateGate(app, { siteViews, assets, cache: htmlCache, owners });
   crumbGuard(app, { crumbs });
   const errorPage = renderStandaloneError('error', assets);
 

@@ -218,3 +218,29 @@ describe('cover pages (§2 page type 3)', () => {
     await expect(t.publish(script)).rejects.toThrow(/cover\.social\.3\.url/);
   });
 });
+
+describe("a closed site's own owner", () => {
+  it('sees its pages (never cached) under a strip that says what visitors get; a visitor, and the owner of another site, do not', async () => {
+    await t.publish(site({ status: 1 }));
+    await t.app.vitrina.owners.service.addOwner('aaaaaaaaaaaaaaaaaaaaaaaa', { email: 'ana@panaderia.mx', password: 'masa-madre-2026', role: 1 });
+    await t.app.vitrina.owners.service.addOwner('bbbbbbbbbbbbbbbbbbbbbbbb', { email: 'flor@otra.mx', password: 'flores-2026-x', role: 1 });
+    const own = (await t.app.vitrina.owners.service.signIn('aaaaaaaaaaaaaaaaaaaaaaaa', { email: 'ana@panaderia.mx', password: 'masa-madre-2026', rememberMe: false }))!.token;
+    const other = (await t.app.vitrina.owners.service.signIn('bbbbbbbbbbbbbbbbbbbbbbbb', { email: 'flor@otra.mx', password: 'flores-2026-x', rememberMe: false }))!.token;
+    const as = (token: string, url = '/') => t.app.inject({ method: 'GET', url, headers: { host: HOST, 'accept-encoding': 'identity', cookie: `vitrina_session=${token}` } });
+
+    const mine = await as(own);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain('Pan de verdad');
+    expect(mine.body).toContain('trial-notice--closed');
+    expect(mine.body).toContain('Los visitantes ven');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers['x-robots-tag']).toBe('noindex');
+    // Their calls stay closed: nothing is written to a closed site.
+    expect((await as(own, '/api/commerce/cart')).statusCode).toBe(402);
+
+    for (const res of [await get('/'), await as(other), await as('not-a-token')]) {
+      expect(res.statusCode).toBe(402);
+      expect(res.body).not.toContain('Pan de verdad');
+    }
+  });
+});

@@ -8,14 +8,17 @@ import { STRIPE_WEBHOOK_PATH } from '../../shared/contracts/commerce-paths.ts';
 import { t } from '../../shared/messages/index.ts';
 import { siteState, type SiteState } from '../../shared/site-states.ts';
 import { sendError } from '../http/errors.ts';
+import { wantsPage } from '../http/client-errors.ts';
 import { HtmlCache, preparePage, type CachedPage } from './html-cache.ts';
-import { sendPage } from './routes.ts';
+import { sendPage, type PageViewers } from './routes.ts';
 import type { SiteViews } from './site-views.ts';
 
 export interface StateGateOptions {
   siteViews: SiteViews;
   assets: PageAssets;
   cache: HtmlCache;
+  /** Finds the signed-in owner of a request: the owner of a closed site still sees its pages (never cached). */
+  owners?: PageViewers;
 }
 
 /**
@@ -34,10 +37,11 @@ const STATE_KEY = 'site-state';
  * request for a site that does not serve (expired, removed, in its resold grace period, parking,
  * internal) gets that state's page (HTML), or its §8 error under `/api/`, with the state's status
  * and headers, and nothing of the site's content; no route behind it runs, so no write is accepted.
- * A site that serves in trial gets the state's headers (noindex) and goes on.
+ * A site that serves in trial gets the state's headers (noindex) and goes on, as do the page requests
+ * of the site's signed-in owner.
  */
 export function siteStateGate(app: FastifyInstance, opts: StateGateOptions): void {
-  const { siteViews, assets, cache } = opts;
+  const { siteViews, assets, cache, owners } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
 
   app.addHook('onRequest', async (req, reply) => {
@@ -48,6 +52,9 @@ export function siteStateGate(app: FastifyInstance, opts: StateGateOptions): voi
     for (const [name, value] of Object.entries(state.headers)) reply.header(name, value);
     if (state.serves) return;
     if (req.url.startsWith(API_ROOT)) return sendError(reply, state.code ?? 'notFound');
+    // The site's own signed-in owner (or contributor) sees its pages, rendered for them alone
+    // with a strip that says what visitors get (src/page/chrome/site-chrome.tsx); no one else.
+    if (wantsPage(req.method, req.url) && owners && (await owners.fromRequest(req, tenant))) return;
     return answerPage(req, reply, state, site);
   });
 

@@ -6,6 +6,8 @@
 export const siteStateMessages = {
   'siteStates.trialNotice': 'Sitio de prueba: este sitio todavía se está construyendo.',
   'siteStates.trialLabel': 'Aviso',
+  'siteStates.ownerNotice': 'Solo quienes administran el sitio lo ven así. Los visitantes ven «{heading}».',
+  'siteStates.ownerNoticeHidden': 'Sitio interno: solo quienes lo administran pueden verlo.',
   'siteStates.unavailableHeading': 'Este sitio no está disponible',
   'siteStates.unavailableText': 'El sitio está pausado por ahora. Si eres quien lo administra, entra a la configuración para reactivarlo.',
   'siteStates.removedHeading': 'Este sitio ya no existe',

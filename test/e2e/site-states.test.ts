@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser } from './browser.ts';
-import { demoSiteCopy, useDemo } from './demo.ts';
+import { addDemoOwner, demoSiteCopy, useDemo } from './demo.ts';
 import { startServer } from './server.ts';
 
 // Issue 18 (docs/site-states.md): each site state answers its page and status in Chromium, and
@@ -115,6 +115,22 @@ describe('site states in Chromium', () => {
         await expectNoAxeViolations(page);
         await page.screenshot({ path: shot(`state-${name}-${width}`) });
         expect(errors).toEqual([]);
+        await context.close();
+      }
+      if (name === 'expired') {
+        // The site's owner, once signed in, sees the site under a strip saying what visitors get.
+        expect(addDemoOwner(server, 'ana@cafealtura.mx', 'tueste-de-altura-26')).toContain('ana@cafealtura.mx');
+        const context = await browser.newContext({ viewport: { width: 1280, height: 844 }, locale: 'es-419' });
+        const page = await context.newPage();
+        await page.goto(`${server.url}/config/login`);
+        await page.fill('#login-email', 'ana@cafealtura.mx');
+        await page.fill('#login-password', 'tueste-de-altura-26');
+        await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/config') && !u.pathname.startsWith('/config/login')), page.keyboard.press('Enter')]);
+        const res = await page.goto(`${server.url}/nosotros?noredirect=1`, { waitUntil: 'networkidle' });
+        expect(res?.status()).toBe(200);
+        await expect(page.locator('.trial-notice--closed').textContent()).resolves.toContain('Los visitantes ven «Este sitio no está disponible»');
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: shot('state-expired-owner-1280') });
         await context.close();
       }
     } finally {

@@ -3,6 +3,7 @@ import { CollectionType, ItemType, ProductTypeName, enumValues } from '../shared
 import { Href, Id, IsoDate, Slug, Text } from './common.ts';
 import { Layout } from './layout.ts';
 import { LockPassword } from './site-lock.ts';
+import { CoverPage } from './cover-page.ts';
 
 /** A product variant (§3): prices in integer cents, at most 100000000 (§9). */
 export const Variant = v.object({
@@ -139,5 +140,7 @@ export const Collection = v.object({
    * list of upcoming and past events (`view: 'list'`) or as a month calendar (`'calendar'`).
    */
   events: v.optional(v.object({ view: v.optional(v.picklist(['list', 'calendar']), 'list') })),
+  /** A splash page's (§3 type 8) cover page (§2 page type 3, src/model/cover-page.ts); absent: its title on the theme's colours. */
+  cover: v.optional(CoverPage),
 });
 export type Collection = v.InferOutput<typeof Collection>;

@@ -41,7 +41,8 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
   // A blog list's own address keeps its filter and page (`/blog?tag=caf%C3%A9&page=2`).
   const url = absoluteUrl(model.site.baseUrl, blog?.canonical ?? model.path);
   const noindex = status >= 400 || ERROR_TYPES.has(model.pageType) || model.pageType === PageType.SEARCH || model.message !== undefined;
-  const media = ctx.media(model.item?.mediaId) ?? firstImageOf(model, ctx);
+  // A cover page (§2 type 3) shares its background image.
+  const media = ctx.media(model.item?.mediaId) ?? ctx.media(model.collection?.cover?.mediaId) ?? firstImageOf(model, ctx);
   return {
     title: pageTitle && pageTitle !== siteName ? `${pageTitle} · ${siteName}` : siteName,
     description: model.description || model.site.website.description,

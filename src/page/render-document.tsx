@@ -21,8 +21,12 @@ export interface MessageDocument {
   siteName: string;
   theme: Partial<Website['theme']> | undefined;
   heading: string;
+  /** The document's title (default: the heading). */
+  title?: string;
   text: string;
   bodyClass: string;
+  /** A small line above the heading (the site's name on a state page). */
+  kicker?: string;
   /** A big status code above the heading (404, 400). */
   code?: string;
   /** A "back home" link (default true). */
@@ -36,13 +40,13 @@ export interface MessageDocument {
  */
 export function renderMessageDocument(page: MessageDocument, assets: PageAssets): string {
   return renderDocument({
-    meta: { title: page.heading, description: page.text, ogType: 'website', noindex: true, siteName: page.siteName },
+    meta: { title: page.title ?? page.heading, description: page.text, ogType: 'website', noindex: true, siteName: page.siteName },
     assets: { ...assets, runtime: '' },
     islands: [],
     themeVars: themeVars(page.theme),
     bodyClass: page.bodyClass,
     children: (
-      <MessagePage code={page.code} heading={page.heading} text={page.text} action={page.action}>
+      <MessagePage code={page.code} kicker={page.kicker} heading={page.heading} text={page.text} action={page.action}>
         {page.children}
       </MessagePage>
     ),

@@ -13,6 +13,7 @@ import { pageFonts } from './fonts.ts';
 import { pageChrome } from './chrome/site-chrome.tsx';
 import { chromeBlocks } from './chrome/overlay-state.ts';
 import { PageBody } from './views/PageBody.tsx';
+import { PageType } from '../shared/enums.ts';
 
 const DOCTYPE = '<!doctype html>';
 
@@ -36,6 +37,7 @@ export function renderPageWithOrigins(model: PageModel, assets: PageAssets, opts
  */
 export function renderPage(model: PageModel, assets: PageAssets, opts: { status?: number } = {}): string {
   const ctx = createRenderContext(model, assets);
+  const cover = model.pageType === PageType.SPLASH_PAGE;
   const chrome = pageChrome(model, ctx);
   const islandNames = [...new Set([...(ctx.islands?.values() ?? [])].map((i) => i.name))];
   const chunks = Object.fromEntries(islandNames.flatMap((name) => (assets.islands[name] ? [[name, assets.islands[name].src]] : [])));
@@ -51,8 +53,9 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
     contextJson: jsonForScript(pageContextJson(model, chunks)),
     bodyClass: `page-type-${model.pageType} ${animationBodyClass(model.site.website.styles?.animation)}`.trim(),
     chrome,
-    header: <SiteHeader model={model} ctx={ctx} />,
-    footer: <SiteFooter model={model} />,
+    // A cover page (§2 type 3) is the whole screen: no site header or footer around it.
+    header: cover ? undefined : <SiteHeader model={model} ctx={ctx} />,
+    footer: cover ? undefined : <SiteFooter model={model} />,
     children: <PageBody model={model} ctx={ctx} />,
   });
 }

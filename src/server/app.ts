@@ -29,7 +29,7 @@ import { staticFiles } from './http/static.ts';
 import { fontRoutes } from './fonts/index.ts';
 import { widgetsRoutes } from './widgets/index.ts';
 import { LockStore, locksRoutes, unlockAccess, UnlockCookies, type UnlockLimits } from './locks/index.ts';
-import { blockFrameRoutes, HtmlCache, listenForSiteChanges, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
+import { blockFrameRoutes, HtmlCache, listenForSiteChanges, pageRoutes, resolveSiteOnRequest, siteStateGate, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
 export interface AppDeps {
@@ -139,6 +139,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   accessLog(app, config.accessLog);
   resolveSiteOnRequest(app, tenants);
   await app.register(fastifyCookie);
+  // A site that is not available (expired, removed…: docs/site-states.md) answers its state page or
+  // error before any route; its signed-in owner still sees its pages (cookies parsed above).
+  siteStateGate(app, { siteViews, assets, cache: htmlCache, owners });
   crumbGuard(app, { crumbs });
   const errorPage = renderStandaloneError('error', assets);
 

@@ -44,6 +44,9 @@ export const ERRORS = catalogue({
   formKeyInvalid: { status: 400, messageKey: 'error.formKeyInvalid' },
   formTooFast: { status: 400, messageKey: 'error.formTooFast' },
   captchaRequired: { status: 400, messageKey: 'error.captchaRequired' },
+  siteUnavailable: { status: 402, messageKey: 'error.siteUnavailable' },
+  siteRemoved: { status: 410, messageKey: 'error.siteRemoved' },
+  siteMoving: { status: 503, messageKey: 'error.siteMoving' },
 });
 
 /** A permanent error code. */

@@ -12,20 +12,23 @@ import { publicStoreSettings } from '../../model/store.ts';
  */
 export function showAnnouncementBar(model: PageModel): boolean {
   const bar = model.site.settings.announcementBar;
-  if (!bar?.enabled) return false;
+  if (!bar?.enabled || model.pageType === PageType.SPLASH_PAGE) return false;
   if (model.viewer) return true;
   return !(bar.dismissable && model.visitor?.dismissedAnnouncement === bar.version);
 }
 
-/** Whether the mobile information bar is drawn (the CSS shows it only up to 1024 px wide). */
+/**
+ * Whether the mobile information bar is drawn (the CSS shows it only up to 1024 px wide). A cover
+ * page (§2 type 3) is the whole screen: no bar over it, nor the announcement bar or the popup.
+ */
 export function showMobileInfoBar(model: PageModel): boolean {
-  return model.site.settings.mobileInfoBarSettings?.enabled === true;
+  return model.site.settings.mobileInfoBarSettings?.enabled === true && model.pageType !== PageType.SPLASH_PAGE;
 }
 
 /** Whether the popup overlay is drawn (hidden; the runtime decides whether it opens). */
 export function showPopupOverlay(model: PageModel): boolean {
   // Not over a lock screen: the visitor must first get past it.
-  return model.site.settings.popupOverlaySettings?.enabled === true && model.pageType !== PageType.LOCK_SCREEN;
+  return model.site.settings.popupOverlaySettings?.enabled === true && model.pageType !== PageType.LOCK_SCREEN && model.pageType !== PageType.SPLASH_PAGE;
 }
 
 /**

@@ -7,6 +7,7 @@ import { MobileInfoBar } from './MobileInfoBar.tsx';
 import { showAnnouncementBar, showMobileInfoBar, showPopupOverlay } from './overlay-state.ts';
 import { PopupOverlay } from './PopupOverlay.tsx';
 import { missingKitFonts } from '../../model/site-styles.ts';
+import { SiteStateNotice } from './SiteStateNotice.tsx';
 
 /**
  * The chrome of a published page (src/shared/chrome.ts): the parts drawn around the page's own
@@ -33,6 +34,7 @@ export function pageChrome(model: PageModel, ctx: RenderContext): PageChrome {
   return {
     top: (
       <>
+        <SiteStateNotice model={model} />
         {cookies?.isCookieBannerEnabled ? <CookieBanner settings={cookies} answered={model.visitor?.consentAnswered === true} /> : null}
         {showAnnouncementBar(model) ? <AnnouncementBar bar={model.site.settings.announcementBar!} /> : null}
       </>

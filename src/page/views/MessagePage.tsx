@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
 
-/** A friendly page with one message and a way home: not found, error, unknown site. */
-export function MessagePage({ code, heading, text, action = true, children }: { code?: string; heading: string; text: string; action?: boolean; children?: ReactNode }) {
+/** A friendly page with one message and a way home: not found, error, unknown site; `kicker` names the site above the heading (state pages). */
+export function MessagePage({ code, kicker, heading, text, action = true, children }: { code?: string; kicker?: string; heading: string; text: string; action?: boolean; children?: ReactNode }) {
   return (
     <div className="message-page">
       <div className="container container--narrow">
@@ -11,6 +11,7 @@ export function MessagePage({ code, heading, text, action = true, children }: { 
             {code}
           </p>
         ) : null}
+        {kicker ? <p className="message-page__kicker">{kicker}</p> : null}
         <h1 className="message-page__title">{heading}</h1>
         <p className="message-page__text">{text}</p>
         {children}

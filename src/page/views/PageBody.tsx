@@ -4,6 +4,7 @@ import { hasHeadingOne, LayoutView } from '../layout/LayoutView.tsx';
 import { t } from '../../shared/messages/index.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 import { CollectionPage } from './CollectionPage.tsx';
+import { CoverPageView } from './CoverPage.tsx';
 import { ItemPage } from './ItemPage.tsx';
 import { LockPage } from './LockPage.tsx';
 import { MessagePage } from './MessagePage.tsx';
@@ -33,6 +34,8 @@ export function PageBody({ model, ctx }: { model: PageModel; ctx: RenderContext 
         </>
       );
     }
+    case PageType.SPLASH_PAGE:
+      return model.collection ? <CoverPageView model={model} ctx={ctx} /> : <MessagePage heading={t('page.errorHeading')} text={t('page.errorText')} />;
     case PageType.MAIN_CONTENT:
       return <CollectionPage model={model} ctx={ctx} />;
     case PageType.CONTENT_ITEM:

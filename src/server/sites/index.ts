@@ -16,5 +16,6 @@ export { SiteViews } from './site-views.ts';
 export { announceSiteChange, listenForSiteChanges, type SiteChangeListener } from './site-changes.ts';
 export { TenantResolver, hostName, type Tenant } from './tenant.ts';
 export { resolveSiteOnRequest } from './request-site.ts';
+export { siteStateGate, type StateGateOptions } from './state-gate.ts';
 export { PublishedBlocks, type PublishedBlock } from './widget-blocks.ts';
 export { STOCK_MAX_AGE_MS, type StockReader } from './stock.ts';

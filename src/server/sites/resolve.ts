@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PageModel, SiteView } from '../../page/context.ts';
 import { CollectionType, PageType } from '../../shared/enums.ts';
+import { SiteKind } from '../../shared/enums/site.ts';
 import { t } from '../../shared/messages/index.ts';
 import { layoutsClaimPath, pageLayouts } from '../../page/render-context.ts';
 import type { PublicComment } from '../../shared/contracts/comments.ts';
@@ -98,7 +99,7 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
     return { model: { ...base, pageType: PageType.SEARCH, title: t('page.searchPageTitle'), description: site.website.description, query: q, search }, status: 200, cacheable: q === '' };
   }
 
-  const segments = path === '/' ? [site.homePage] : path.slice(1).split('/');
+  const segments = path === '/' ? [homeOf(site)] : path.slice(1).split('/');
   // Url ids are lowercase: looked up in any case so that a locked page answers as locked
   // however its address is spelled; other spellings of a public page stay not found.
   const collection = await findCollection(db, websiteId, segments[0].toLowerCase());
@@ -108,9 +109,14 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
   if (!mayView(collection, access)) return collection.permissionType === 'password' ? locked(site, path, collection.id) : accessDenied(site, path, memberAreaWays(site, collection, access));
   if (segments.length > 2 || collection.urlId !== segments[0]) return notFound();
   const { items: _items, ...collectionInfo } = collection as typeof collection & { items?: unknown };
-  if (collectionInfo.type !== CollectionType.PAGE && !LISTS.has(collectionInfo.type) && !GALLERIES.has(collectionInfo.type)) return notFound();
+  if (collectionInfo.type !== CollectionType.PAGE && collectionInfo.type !== CollectionType.SPLASH_PAGE && !LISTS.has(collectionInfo.type) && !GALLERIES.has(collectionInfo.type)) return notFound();
 
   const description = collectionInfo.description || site.website.description;
+  // A splash page (§3 type 8): its cover page (§2 page type 3), one full-screen page with no items.
+  if (collectionInfo.type === CollectionType.SPLASH_PAGE) {
+    if (segments.length === 2) return notFound();
+    return { model: { ...base, pageType: PageType.SPLASH_PAGE, title: collectionInfo.cover?.title || collectionInfo.title, description: collectionInfo.cover?.text || description, collection: collectionInfo }, status: 200, cacheable: true };
+  }
   if (segments.length === 2 && collectionInfo.type === CollectionType.PAGE) {
     // A slide of one of the page's galleries (§2 lightbox history): the page itself, whose
     // script opens the lightbox on the slide the last segment names. Any other segment: 404.
@@ -171,6 +177,12 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
     cacheable: true,
     ...(blog ? { read: { [collectionInfo.id]: blog.list } } : {}),
   };
+}
+
+/** The collection the site's root shows: a cover-page site's (§3 kind 2) first splash page, else the home page. */
+function homeOf(site: SiteView): string {
+  if (site.website.kind !== SiteKind.COVER_PAGE) return site.homePage;
+  return site.collections.find((c) => c.type === CollectionType.SPLASH_PAGE)?.urlId ?? site.homePage;
 }
 
 /**

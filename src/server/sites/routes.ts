@@ -168,7 +168,7 @@ function safeDecode(path: string): string {
  * A page no cache may keep (`personal`: one signed-in person's, or a locked page's 403) is
  * `private, no-store`. `cached` is told when a cached page gained a body (its size changed).
  */
-function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, opts: { personal?: boolean; cached?: () => void } = {}) {
+export function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, opts: { personal?: boolean; cached?: () => void } = {}) {
   reply
     .header('content-type', page.type ?? 'text/html; charset=utf-8')
     .header('cache-control', opts.personal ? 'private, no-store' : 'no-cache')

@@ -45,4 +45,8 @@ export const errorMessages = {
   'error.formKeyInvalid': 'La clave de envío no es válida, ya se usó o venció. Actualiza la página e intenta nuevamente.',
   'error.formTooFast': 'Enviaste el formulario demasiado rápido. Espera unos segundos e intenta nuevamente.',
   'error.captchaRequired': 'Completa el CAPTCHA antes de enviar.',
+  // Sites that are not available (docs/site-states.md): their calls answer like their pages.
+  'error.siteUnavailable': 'Este sitio no está disponible.',
+  'error.siteRemoved': 'Este sitio ya no existe.',
+  'error.siteMoving': 'Este sitio está cambiando de administración. Intenta nuevamente más tarde.',
 } as const;

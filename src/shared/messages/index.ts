@@ -39,6 +39,7 @@ import { summaryMessages } from './summary.ts';
 import { blogMessages } from './blog.ts';
 import { eventMessages } from './events.ts';
 import { lockMessages } from './locks.ts';
+import { siteStateMessages } from './siteStates.ts';
 import { roleMessages } from './roles.ts';
 import { memberMessages } from './members.ts';
 import { storeMessages } from './store.ts';
@@ -90,6 +91,7 @@ export const domains = {
   blog: blogMessages,
   events: eventMessages,
   locks: lockMessages,
+  siteStates: siteStateMessages,
   roles: roleMessages,
   members: memberMessages,
   store: storeMessages,
@@ -139,6 +141,7 @@ export const catalogue = {
   ...blogMessages,
   ...eventMessages,
   ...lockMessages,
+  ...siteStateMessages,
   ...roleMessages,
   ...memberMessages,
   ...storeMessages,

@@ -36,4 +36,7 @@ export const errorMessagesEn = {
   'error.formKeyInvalid': 'The submission key is invalid, already used or expired. Refresh the page and try again.',
   'error.formTooFast': 'The form was submitted too quickly. Wait a few seconds and try again.',
   'error.captchaRequired': 'Complete the CAPTCHA before submitting.',
+  'error.siteUnavailable': 'This site isn’t available.',
+  'error.siteRemoved': 'This site no longer exists.',
+  'error.siteMoving': 'This site is changing hands. Please try again later.',
 } satisfies Record<keyof typeof errorMessages, string>;

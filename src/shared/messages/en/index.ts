@@ -53,6 +53,7 @@ import { subscriptionMessagesEn } from './subscriptions.ts';
 import { donationMessagesEn } from './donations.ts';
 import { reviewMessagesEn } from './reviews.ts';
 import { paidAreaMessagesEn } from './paidAreas.ts';
+import { siteStateMessagesEn } from './siteStates.ts';
 
 /** The English text of each domain, by the domain names of ../index.ts `domains`. */
 export const englishDomains = {
@@ -101,6 +102,7 @@ export const englishDomains = {
   donations: donationMessagesEn,
   reviews: reviewMessagesEn,
   paidAreas: paidAreaMessagesEn,
+  siteStates: siteStateMessagesEn,
 };
 
 const merged = {
@@ -149,6 +151,7 @@ const merged = {
   ...donationMessagesEn,
   ...reviewMessagesEn,
   ...paidAreaMessagesEn,
+  ...siteStateMessagesEn,
 };
 
 /** A key of the English catalogue: the same union as MessageKey of ../index.ts (the test holds it). */

@@ -3,6 +3,7 @@ import { CollectionType, ItemType, ProductTypeName, enumValues } from '../shared
 import { Href, Id, IsoDate, Slug, Text } from './common.ts';
 import { Layout } from './layout.ts';
 import { LockPassword } from './site-lock.ts';
+import { Language } from './languages.ts';
 
 /** A product variant (§3): prices in integer cents, at most 100000000 (§9). */
 export const Variant = v.object({
@@ -139,5 +140,13 @@ export const Collection = v.object({
    * list of upcoming and past events (`view: 'list'`) or as a month calendar (`'calendar'`).
    */
   events: v.optional(v.object({ view: v.optional(v.picklist(['list', 'calendar']), 'list') })),
+  /**
+   * The language its content (title, blocks, items) is written in (docs/multilingual.md): one of
+   * the site's languages; absent: the site's primary language. A page in another language is
+   * served under that language's prefix (`/en/<urlId>`).
+   */
+  language: v.optional(Language),
+  /** Groups the versions of one page in different languages: pages with the same key translate each other. */
+  translationKey: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'Clave de traducción no válida'))),
 });
 export type Collection = v.InferOutput<typeof Collection>;

@@ -7,10 +7,12 @@ import { monogramIcon } from './favicon.ts';
 import { Head } from './Head.tsx';
 import type { PageFonts } from './fonts.ts';
 import type { HeadMeta } from './head-meta.ts';
-import { t } from '../shared/messages/index.ts';
+import { LOCALE, t } from '../shared/messages/index.ts';
 
 /** Props of the whole HTML document. */
 export interface DocumentProps {
+  /** The document's language (`<html lang>`): the page's (docs/multilingual.md); es-419 when absent. */
+  lang?: string;
   meta: HeadMeta;
   assets: PageAssets;
   islands: string[];
@@ -31,10 +33,10 @@ export interface DocumentProps {
 }
 
 /** The HTML document of a published page. No inline executable script: the CSP is `'self'`. */
-export function Document({ meta, assets, islands, themeVars, fonts, contextJson, bodyClass, chrome, header, footer, mainLabel, children }: DocumentProps) {
+export function Document({ lang = LOCALE, meta, assets, islands, themeVars, fonts, contextJson, bodyClass, chrome, header, footer, mainLabel, children }: DocumentProps) {
   const needs = chrome?.needs.length ? { [CHROME_NEEDS_ATTRIBUTE]: chrome.needs.join(' ') } : {};
   return (
-    <html lang="es-419" style={themeVars as CSSProperties}>
+    <html lang={lang} style={themeVars as CSSProperties}>
       <Head
         meta={meta}
         assets={assets}

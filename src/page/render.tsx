@@ -13,6 +13,8 @@ import { pageFonts } from './fonts.ts';
 import { pageChrome } from './chrome/site-chrome.tsx';
 import { chromeBlocks } from './chrome/overlay-state.ts';
 import { PageBody } from './views/PageBody.tsx';
+import { inPageLocale } from './locales.ts';
+import { pageLanguage } from './languages.ts';
 
 const DOCTYPE = '<!doctype html>';
 
@@ -35,6 +37,11 @@ export function renderPageWithOrigins(model: PageModel, assets: PageAssets, opts
  * content, footer, and the page context JSON. Islands are rendered first, each on its own.
  */
 export function renderPage(model: PageModel, assets: PageAssets, opts: { status?: number } = {}): string {
+  // In the page's language: system texts, dates and numbers (docs/multilingual.md).
+  return inPageLocale(model, () => renderInLocale(model, assets, opts));
+}
+
+function renderInLocale(model: PageModel, assets: PageAssets, opts: { status?: number }): string {
   const ctx = createRenderContext(model, assets);
   const chrome = pageChrome(model, ctx);
   const islandNames = [...new Set([...(ctx.islands?.values() ?? [])].map((i) => i.name))];
@@ -43,6 +50,7 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
   const chromeIds = new Set(chromeBlocks(model).map((b) => b.id));
   const preloaded = [...new Set([...(ctx.islands ?? [])].filter(([id]) => !chromeIds.has(id)).map(([, i]) => i.name))];
   return renderDocument({
+    lang: pageLanguage(model),
     meta: headMeta(model, ctx, opts.status),
     assets,
     islands: preloaded,

@@ -9,7 +9,10 @@ import { isLocked, withoutLockedLinks } from './locked.ts';
 import type { CollectionRow, Database, ItemRow, MediaRow } from '../db/schema.ts';
 
 /** The `site` column of a website: the parts of its site file that are not collections or media. */
-export type StoredSite = Pick<Site, 'website' | 'settings' | 'navigation' | 'headerFooter' | 'homePage'>;
+export type StoredSite = Pick<Site, 'website' | 'settings' | 'navigation' | 'headerFooter' | 'homePage'> & {
+  /** Absent in rows published before languages (docs/multilingual.md): es-419 alone. */
+  languages?: Site['languages'];
+};
 
 /** What routing needs to know about a website. */
 export interface WebsiteRef {
@@ -80,6 +83,17 @@ export async function loadSiteView(db: Kysely<Database>, websiteId: string, opts
     appDomain: opts.appDomain,
     homePage: site.homePage,
     media: Object.fromEntries(mediaRows.map((m) => [m.id, mediaRef(m)])),
+    ...(site.languages?.others.length
+      ? {
+          languages: { primary: site.languages.primary, others: site.languages.others },
+          translations: collectionRows
+            .filter((c) => !locked.has(c.urlId))
+            .map((c) => ({ urlId: c.urlId, language: c.language ?? site.languages!.primary, ...(c.translationKey ? { translationKey: c.translationKey } : {}) })),
+          navigationByLanguage: Object.fromEntries(
+            Object.entries(site.navigation.byLanguage ?? {}).map(([language, links]) => [language, withoutLockedLinks(links ?? [], locked, ownHosts, site.homePage)]),
+          ),
+        }
+      : site.languages && site.languages.primary !== 'es-419' ? { languages: { primary: site.languages.primary, others: [] } } : {}),
   };
 }
 

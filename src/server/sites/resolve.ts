@@ -17,6 +17,7 @@ import { blogCacheQuery } from '../../shared/blog.ts';
 import { TIME_BOUND_MAX_AGE_MS, timeBound } from './events.ts';
 import { memberAreaWays } from './denied.ts';
 import { overlayStock, STOCK_MAX_AGE_MS, type StockReader } from './stock.ts';
+import { homeUrlId, primaryLanguage, splitLanguage } from '../../page/languages.ts';
 
 /** A page to render and the status to answer with. */
 export interface ResolvedPage {
@@ -62,7 +63,7 @@ const GALLERIES: ReadonlySet<number> = new Set([CollectionType.GALLERY_BLOCK, Co
  * and with `stock`, the database's stock on every product it shows (stock.ts).
  */
 export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader, access: VisitorAccess = ANONYMOUS, stock?: StockReader, reviews?: ReviewReader): Promise<ResolvedPage> {
-  const resolved = await resolveRoute(db, site, path, query, comments, access, reviews);
+  const resolved = withLanguage(site, path, await resolveRoute(db, site, path, query, comments, access, reviews));
   // A blog query (`?page=`, `?tag=`… `?format=rss`: src/shared/blog.ts) keys the HTML cache; only a
   // blog list that accepted it may be kept, so other pages asked with one are not cached.
   if (blogCacheQuery(query) && !resolved.model.blog && !resolved.feed) {
@@ -98,11 +99,17 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
     return { model: { ...base, pageType: PageType.SEARCH, title: t('page.searchPageTitle'), description: site.website.description, query: q, search }, status: 200, cacheable: q === '' };
   }
 
-  const segments = path === '/' ? [site.homePage] : path.slice(1).split('/');
+  // Languages (docs/multilingual.md): the primary at the root, the others under their prefix;
+  // a page answers only at its own language's addresses.
+  const { language, rest } = splitLanguage(site, path);
+  const home = homeUrlId(site, language);
+  if (rest === '/' && !home) return notFound();
+  const segments = rest === '/' ? [home!] : rest.slice(1).split('/');
   // Url ids are lowercase: looked up in any case so that a locked page answers as locked
   // however its address is spelled; other spellings of a public page stay not found.
   const collection = await findCollection(db, websiteId, segments[0].toLowerCase());
   if (!collection) return notFound();
+  if ((collection.language ?? primaryLanguage(site)) !== language) return notFound();
   // Before anything about it is read (items, type, depth): a locked page, its items and any
   // path under it answer the same page, so probing tells nothing.
   if (!mayView(collection, access)) return collection.permissionType === 'password' ? locked(site, path, collection.id) : accessDenied(site, path, memberAreaWays(site, collection, access));
@@ -171,6 +178,12 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
     cacheable: true,
     ...(blog ? { read: { [collectionInfo.id]: blog.list } } : {}),
   };
+}
+
+/** The language of the page at `path` (its prefix's) on the model, for a site with more than one. */
+function withLanguage(site: SiteView, path: string, page: ResolvedPage): ResolvedPage {
+  if (!site.languages) return page;
+  return { ...page, model: { ...page.model, language: splitLanguage(site, path).language } };
 }
 
 /**

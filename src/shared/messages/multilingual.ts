@@ -13,5 +13,6 @@ export const multilingualMessages = {
   'multilingual.name.de': 'Deutsch',
   'multilingual.name.it': 'Italiano',
   'multilingual.invalidLanguages': 'La lista de idiomas no es válida: usa idiomas admitidos ({supported}), sin repetir, con el principal primero.',
+  'multilingual.primaryInUse': 'Para cambiar el idioma principal, indica primero el idioma de cada página del sitio.',
   'multilingual.languageInUse': 'El idioma {language} tiene páginas publicadas: no puede quitarse de la lista.',
 } as const;

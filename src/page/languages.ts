@@ -82,13 +82,18 @@ export function pageVersions(site: SiteView, urlId: string | undefined): PageVer
 
 /**
  * Where the language switcher sends a visitor for each language: the same page's translation,
- * else that language's home (its root).
+ * else that language's home (its root); a language with neither (listed, nothing published in it
+ * yet) is left out.
  */
 export function switcherTargets(model: Pick<PageModel, 'site' | 'collection' | 'item' | 'path'>): PageVersion[] {
   const { site } = model;
   // An item page (a post) has no translation of its own: its collection's translation is the closest.
   const versions = pageVersions(site, model.collection?.urlId);
-  return languagesOf(site).map((language) => versions.find((v) => v.language === language) ?? { language, path: languageRoot(site, language) });
+  return languagesOf(site).flatMap((language) => {
+    const version = versions.find((v) => v.language === language);
+    if (version) return [version];
+    return homeUrlId(site, language) ? [{ language, path: languageRoot(site, language) }] : [];
+  });
 }
 
 /** The main navigation of a language. */

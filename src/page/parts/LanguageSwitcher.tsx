@@ -15,12 +15,13 @@ function languageName(language: string): string {
  * with one language.
  */
 export function LanguageSwitcher({ model }: { model: PageModel }) {
-  if (!model.site.languages?.others.length) return null;
+  const targets = switcherTargets(model);
+  if (targets.length < 2) return null;
   const current = pageLanguage(model);
   return (
     <nav className="lang-switch" aria-label={t('multilingual.switcherLabel')}>
       <ul className="lang-switch__list">
-        {switcherTargets(model).map(({ language, path }) => (
+        {targets.map(({ language, path }) => (
           <li key={language}>
             <a className="lang-switch__link" href={path} hrefLang={language} lang={language} aria-current={language === current ? 'true' : undefined}>
               {languageName(language)}

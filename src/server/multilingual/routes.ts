@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { LANGUAGES_BODY_LIMIT, multilingualCalls } from '../../shared/contracts/multilingual.ts';
-import { fieldErrors } from '../../shared/contracts/fields.ts';
+import { invalidLanguages, LANGUAGES_BODY_LIMIT, multilingualCalls } from '../../shared/contracts/multilingual.ts';
 import { Permission } from '../../shared/owner/permissions.ts';
 import type { Database } from '../db/schema.ts';
 import { registerBodyParser } from '../http/body.ts';
@@ -41,7 +40,7 @@ export async function multilingualRoutes(app: FastifyInstance, opts: Multilingua
   app.put(multilingualCalls.setLanguages.path, { ...guarded, bodyLimit: LANGUAGES_BODY_LIMIT }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     const parsed = v.safeParse(multilingualCalls.setLanguages.request, req.body ?? {});
-    if (!parsed.success) return sendError(reply, 'badRequest', fieldErrors(parsed.issues));
+    if (!parsed.success) return sendError(reply, 'badRequest', { languages: invalidLanguages() });
     const websiteId = req.owner!.websiteId;
     const content = await readSiteLanguages(db, websiteId);
     if (!content) return sendError(reply, 'notFound');

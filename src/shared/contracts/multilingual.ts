@@ -15,7 +15,8 @@ export const MULTILINGUAL_CONNECTION_PATH = '/api/multilingual/connection';
 /** Largest PUT languages body in bytes (a larger one is answered 413). */
 export const LANGUAGES_BODY_LIMIT = 2 * 1024;
 
-const invalid = () => t('multilingual.invalidLanguages', { supported: SUPPORTED_LANGUAGES.join(', ') });
+/** Why a languages list is refused (every malformed list gets it: the supported tags, once each, primary first). */
+export const invalidLanguages = () => t('multilingual.invalidLanguages', { supported: SUPPORTED_LANGUAGES.join(', ') });
 
 /**
  * The new languages list, primary first: supported BCP-47 tags, each once. Sent as a JSON list or,
@@ -23,11 +24,11 @@ const invalid = () => t('multilingual.invalidLanguages', { supported: SUPPORTED_
  */
 export const LanguagesPayload = v.object({
   languages: v.pipe(
-    v.union([v.array(v.string()), v.pipe(v.string(), v.maxLength(200), v.transform((s) => s.split(',').map((x) => x.trim())))], invalid()),
-    v.minLength(1, invalid()),
-    v.maxLength(SUPPORTED_LANGUAGES.length, invalid()),
-    v.array(v.picklist(SUPPORTED_LANGUAGES, invalid())),
-    v.check((list) => new Set(list).size === list.length, invalid()),
+    v.union([v.array(v.string()), v.pipe(v.string(), v.maxLength(200), v.transform((s) => s.split(',').map((x) => x.trim())))], invalidLanguages()),
+    v.minLength(1, invalidLanguages()),
+    v.maxLength(SUPPORTED_LANGUAGES.length, invalidLanguages()),
+    v.array(v.picklist(SUPPORTED_LANGUAGES, invalidLanguages())),
+    v.check((list) => new Set(list).size === list.length, invalidLanguages()),
   ),
 });
 export type LanguagesPayload = v.InferOutput<typeof LanguagesPayload>;

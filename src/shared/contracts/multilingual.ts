@@ -4,7 +4,7 @@
  * the translation service. Only the owner's area calls them: everything is here, no paths file.
  */
 import * as v from 'valibot';
-import { SUPPORTED_LANGUAGES, TRANSLATION_SERVICES } from '../../model/languages.ts';
+import { SUPPORTED_LANGUAGES, TRANSLATION_SERVICES } from '../languages.ts';
 import { t } from '../messages/index.ts';
 import { contract, NoContent } from './contract.ts';
 

@@ -8,7 +8,9 @@
 /** The default interface locale (SPEC intro): the fallback of every other. */
 export const LOCALE = 'es-419';
 
-let current = LOCALE;
+// In the browser, the document's language (set by the server from the page's: docs/multilingual.md),
+// read once when the first chunk that formats anything loads; on the server, es-419 until `withLocale`.
+let current = (typeof document !== 'undefined' && document.documentElement?.lang) || LOCALE;
 
 /** The locale texts, dates and numbers are in right now. */
 export function currentLocale(): string {
@@ -16,8 +18,8 @@ export function currentLocale(): string {
 }
 
 /**
- * Sets the current locale (the browser runtime, once at boot, from `<html lang>`); the server
- * renders with `withLocale` instead, which puts the previous one back.
+ * Sets the current locale (a browser page reads `<html lang>` by itself; tests and tools may set
+ * it); the server renders with `withLocale` instead, which puts the previous one back.
  */
 export function setLocale(locale: string): void {
   current = locale || LOCALE;

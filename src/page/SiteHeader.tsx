@@ -25,6 +25,7 @@ export function SiteHeader({ model, ctx }: { model: PageModel; ctx: RenderContex
   const logoWidth = logo ? Math.round((logoHeight * logo.width) / Math.max(logo.height, 1)) : 0;
   return (
     <header className="site-header">
+      <LanguageSwitcher model={model} />
       <div className="container site-header__inner">
         <div className="brand">
           <a className="brand__link" href={home} aria-current={model.path === home ? 'page' : undefined}>
@@ -46,7 +47,6 @@ export function SiteHeader({ model, ctx }: { model: PageModel; ctx: RenderContex
           {headerFooter.header.tagline ? <p className="brand__tagline">{headerFooter.header.tagline}</p> : null}
         </div>
         {navigation.length > 0 ? <MainNav links={navigation} path={model.path} /> : null}
-        <LanguageSwitcher model={model} />
         {model.site.collections.some((c) => c.type === CollectionType.PRODUCTS) ? <CartIndicator path={model.path} /> : null}
       </div>
     </header>

@@ -84,7 +84,7 @@ describe('a page in English', () => {
   it('has English system texts, the English navigation and a switcher marking English', () => {
     expect(html).toContain('>Skip to content<');
     expect(html).toContain('href="/en/about" aria-current="page">About us<');
-    expect(html).toMatch(/<nav class="lang-switch" aria-label="Language">/);
+    expect(html).toMatch(/<nav class="container lang-switch" aria-label="Language">/);
     expect(html).toMatch(/<a class="lang-switch__link" href="\/en\/about" hrefLang="en" lang="en" aria-current="true">English<\/a>/);
     expect(html).toMatch(/<a class="lang-switch__link" href="\/nosotros" hrefLang="es-419" lang="es-419">Español \(Latinoamérica\)<\/a>/);
   });

@@ -19,7 +19,7 @@ export function LanguageSwitcher({ model }: { model: PageModel }) {
   if (targets.length < 2) return null;
   const current = pageLanguage(model);
   return (
-    <nav className="lang-switch" aria-label={t('multilingual.switcherLabel')}>
+    <nav className="container lang-switch" aria-label={t('multilingual.switcherLabel')}>
       <ul className="lang-switch__list">
         {targets.map(({ language, path }) => (
           <li key={language}>

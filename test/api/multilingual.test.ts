@@ -74,6 +74,17 @@ describe('pages per language', () => {
     expect((await page('/en/faq')).body).toContain('<html lang="en"');
   });
 
+  it('search and not found in the language of the address', async () => {
+    const search = await page('/en/search');
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain('<html lang="en"');
+    expect(search.body).toContain('<title>Search · Panadería Mini</title>');
+    const missing = await page('/en/nada');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Page not found · Panadería Mini</title>');
+    expect((await page('/nada')).body).toContain('<title>Página no encontrada · Panadería Mini</title>');
+  });
+
   it('answers a page only at its own language address', async () => {
     expect((await page('/faq')).statusCode).toBe(404);
     expect((await page('/home')).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PageModel, SiteView } from '../../page/context.ts';
 import { CollectionType, PageType } from '../../shared/enums.ts';
-import { t } from '../../shared/messages/index.ts';
+import { t, withLocale, type MessageKey } from '../../shared/messages/index.ts';
 import { layoutsClaimPath, pageLayouts } from '../../page/render-context.ts';
 import type { PublicComment } from '../../shared/contracts/comments.ts';
 import type { ProductReviews } from '../../shared/reviews.ts';
@@ -92,16 +92,16 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
 
   // The whole-site lock (docs/locks.md): every path, search included, answers the lock screen.
   if (siteLocked(site, access)) return locked(site, path, SITE_LOCK_SCOPE);
-  if (path === '/search') {
+  // Languages (docs/multilingual.md): the primary at the root, the others under their prefix;
+  // a page answers only at its own language's addresses.
+  const { language, rest } = splitLanguage(site, path);
+  if (rest === '/search') {
     const q = (query.get('q') ?? '').slice(0, MAX_QUERY);
     const page = /^[0-9]{1,4}$/.test(query.get('page') ?? '') ? Number(query.get('page')) : 1;
     const search = q.trim() ? await searchSite(db, websiteId, q, page) : undefined;
     return { model: { ...base, pageType: PageType.SEARCH, title: t('page.searchPageTitle'), description: site.website.description, query: q, search }, status: 200, cacheable: q === '' };
   }
 
-  // Languages (docs/multilingual.md): the primary at the root, the others under their prefix;
-  // a page answers only at its own language's addresses.
-  const { language, rest } = splitLanguage(site, path);
   const home = homeUrlId(site, language);
   if (rest === '/' && !home) return notFound();
   const segments = rest === '/' ? [home!] : rest.slice(1).split('/');
@@ -183,8 +183,18 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
 /** The language of the page at `path` (its prefix's) on the model, for a site with more than one. */
 function withLanguage(site: SiteView, path: string, page: ResolvedPage): ResolvedPage {
   if (!site.languages) return page;
-  return { ...page, model: { ...page.model, language: splitLanguage(site, path).language } };
+  const language = splitLanguage(site, path).language;
+  // The system's titles of these pages were written before the language was known: in it now.
+  const own = SYSTEM_TITLES[page.model.pageType];
+  const title = own ? withLocale(language, () => t(own)) : page.model.title;
+  return { ...page, model: { ...page.model, language, title } };
 }
+
+const SYSTEM_TITLES: Partial<Record<number, MessageKey>> = {
+  [PageType.NOT_FOUND]: 'page.notFoundTitle',
+  [PageType.SEARCH]: 'page.searchPageTitle',
+  [PageType.MEMBER_AREA_ACCESS_DENIED]: 'page.accessDeniedTitle',
+};
 
 /**
  * The access-denied page (§2 type 106) of a locked page, until members can sign in: 403, kept by

@@ -8,6 +8,7 @@ import { Head } from './Head.tsx';
 import type { PageFonts } from './fonts.ts';
 import type { HeadMeta } from './head-meta.ts';
 import { LOCALE, t } from '../shared/messages/index.ts';
+import { PAGE_TEXTS_ELEMENT_ID } from '../shared/messages/page-texts.ts';
 
 /** Props of the whole HTML document. */
 export interface DocumentProps {
@@ -20,6 +21,8 @@ export interface DocumentProps {
   themeVars: Record<string, string>;
   /** The site's self-hosted fonts (@font-face and preloads in the head). */
   fonts?: PageFonts;
+  /** The page's script texts in its language (src/shared/messages/page-texts.ts), escaped; absent in es-419. */
+  textsJson?: string;
   /** Page context JSON, already escaped for a script element; omitted on standalone pages. */
   contextJson?: string;
   bodyClass?: string;
@@ -33,7 +36,7 @@ export interface DocumentProps {
 }
 
 /** The HTML document of a published page. No inline executable script: the CSP is `'self'`. */
-export function Document({ lang = LOCALE, meta, assets, islands, themeVars, fonts, contextJson, bodyClass, chrome, header, footer, mainLabel, children }: DocumentProps) {
+export function Document({ lang = LOCALE, meta, assets, islands, themeVars, fonts, textsJson, contextJson, bodyClass, chrome, header, footer, mainLabel, children }: DocumentProps) {
   const needs = chrome?.needs.length ? { [CHROME_NEEDS_ATTRIBUTE]: chrome.needs.join(' ') } : {};
   return (
     <html lang={lang} style={themeVars as CSSProperties}>
@@ -56,6 +59,7 @@ export function Document({ lang = LOCALE, meta, assets, islands, themeVars, font
         </main>
         {footer}
         {chrome?.end}
+        {textsJson ? <script type="application/json" id={PAGE_TEXTS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: textsJson }} /> : null}
         {contextJson ? (
           <script type="application/json" id={CONTEXT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: contextJson }} />
         ) : null}

@@ -89,6 +89,13 @@ describe('a page in English', () => {
     expect(html).toMatch(/<a class="lang-switch__link" href="\/nosotros" hrefLang="es-419" lang="es-419">Español \(Latinoamérica\)<\/a>/);
   });
 
+  it('gives its browser scripts their texts in English, and a page in es-419 none', () => {
+    const texts = /<script type="application\/json" id="vitrina-texts">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(texts!)).toMatchObject({ 'time.justNow': 'just now', 'dialogs.cancel': 'Cancel' });
+    expect(Object.keys(JSON.parse(texts!)).every((k) => /^(dialogs|lightbox|storefront|time)\./.test(k))).toBe(true);
+    expect(renderPage(about(), fixtureAssets)).not.toContain('vitrina-texts');
+  });
+
   it('leaves the locale as it was after rendering', () => {
     expect(t('page.menu')).toBe('Menú');
     expect(renderPage(about(), fixtureAssets)).toContain('<html lang="es-419"');

@@ -2,7 +2,8 @@ import type { PageAssets, PageModel } from './context.ts';
 import { jsonForScript, pageContextJson } from './context-json.ts';
 import { headMeta } from './head-meta.ts';
 import { renderDocument, renderMessageDocument } from './render-document.tsx';
-import { t } from '../shared/messages/index.ts';
+import { t, translationsOf } from '../shared/messages/index.ts';
+import { PAGE_TEXT_DOMAINS } from '../shared/messages/page-texts.ts';
 import { blockSite, createRenderContext, layoutBlocks, pageLayouts, pageOrigins } from './render-context.ts';
 import type { BlockOrigin } from '../blocks/block-meta.ts';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -57,12 +58,19 @@ function renderInLocale(model: PageModel, assets: PageAssets, opts: { status?: n
     themeVars: themeVars(model.site.website.theme, model.site.website.styles),
     fonts: pageFonts(model.site.website, assets.fonts),
     contextJson: jsonForScript(pageContextJson(model, chunks)),
+    ...pageTexts(pageLanguage(model)),
     bodyClass: `page-type-${model.pageType} ${animationBodyClass(model.site.website.styles?.animation)}`.trim(),
     chrome,
     header: <SiteHeader model={model} ctx={ctx} />,
     footer: <SiteFooter model={model} />,
     children: <PageBody model={model} ctx={ctx} />,
   });
+}
+
+/** The translated texts of the browser scripts' domains, for a page in a language other than es-419. */
+function pageTexts(language: string): { textsJson?: string } {
+  const texts = translationsOf(language, PAGE_TEXT_DOMAINS);
+  return Object.keys(texts).length ? { textsJson: jsonForScript(texts) } : {};
 }
 
 /** Which standalone page: an unknown host, a request that makes no sense, or a crash. */

@@ -178,6 +178,15 @@ export function registerCatalogue(locale: string, messages: Translations): void 
   plain.delete(locale);
 }
 
+/**
+ * The translations of `locale` whose keys start with one of `prefixes` (what a page in that
+ * language gives its browser scripts, docs/multilingual.md); empty for es-419 or an unknown locale.
+ */
+export function translationsOf(locale: string, prefixes: readonly string[]): Record<string, string> {
+  const own = translations.get(locale) ?? {};
+  return Object.fromEntries(Object.entries(own).filter(([key, text]) => text !== undefined && prefixes.some((p) => key.startsWith(p)))) as Record<string, string>;
+}
+
 /** Per locale: compiled formats and fixed texts already formatted. */
 const compiled = new Map<string, Map<MessageKey, IntlMessageFormat>>();
 const plain = new Map<string, Map<MessageKey, string>>();

@@ -44,11 +44,23 @@ describe('demo site', () => {
     }
   });
 
+  it('has an English version of the home page and one more, with its own navigation', () => {
+    expect(site.languages).toMatchObject({ primary: 'es-419', others: ['en'] });
+    const english = site.collections.filter((c) => c.language === 'en');
+    const home = site.collections.find((c) => c.urlId === site.homePage)!;
+    expect(english.map((c) => c.translationKey)).toContain(home.translationKey);
+    expect(english.length).toBeGreaterThanOrEqual(2);
+    expect(site.navigation.byLanguage?.en?.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('links only to pages and items that exist', () => {
     // Site paths the server answers before any page (the gift checkout of issue 17) count too.
-    const paths = new Set(['/', '/checkout/giftcard', ...site.collections.flatMap((c) => [`/${c.urlId}`, ...c.items.map((i) => `/${c.urlId}/${i.urlId}`)])]);
+    // A page in another language is under its prefix, and the prefix alone is that language's home (docs/multilingual.md).
+    const at = (c: Site['collections'][number]) => (c.language && c.language !== site.languages.primary ? `/${c.language.toLowerCase()}/${c.urlId}` : `/${c.urlId}`);
+    const paths = new Set(['/', '/checkout/giftcard', ...site.languages.others.map((l) => `/${l.toLowerCase()}`), ...site.collections.flatMap((c) => [at(c), ...c.items.map((i) => `${at(c)}/${i.urlId}`)])]);
     const hrefs = [
       ...site.navigation.main.map((l) => l.href),
+      ...Object.values(site.navigation.byLanguage ?? {}).flatMap((links) => (links ?? []).map((l) => l.href)),
       ...site.headerFooter.footer.links.map((l) => l.href),
       ...blocks().flatMap((b) => [b.data.href, ...Array.from(JSON.stringify(b.data).matchAll(/href=\\"([^"\\]+)\\"/g), (m) => m[1])]),
     ].filter((h): h is string => typeof h === 'string' && h.startsWith('/'));

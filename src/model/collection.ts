@@ -4,6 +4,7 @@ import { Href, Id, IsoDate, Slug, Text } from './common.ts';
 import { Layout } from './layout.ts';
 import { LockPassword } from './site-lock.ts';
 import { CoverPage } from './cover-page.ts';
+import { Language } from './languages.ts';
 
 /** A product variant (§3): prices in integer cents, at most 100000000 (§9). */
 export const Variant = v.object({
@@ -142,5 +143,13 @@ export const Collection = v.object({
   events: v.optional(v.object({ view: v.optional(v.picklist(['list', 'calendar']), 'list') })),
   /** A splash page's (§3 type 8) cover page (§2 page type 3, src/model/cover-page.ts); absent: its title on the theme's colours. */
   cover: v.optional(CoverPage),
+  /**
+   * The language its content (title, blocks, items) is written in (docs/multilingual.md): one of
+   * the site's languages; absent: the site's primary language. A page in another language is
+   * served under that language's prefix (`/en/<urlId>`).
+   */
+  language: v.optional(Language),
+  /** Groups the versions of one page in different languages: pages with the same key translate each other. */
+  translationKey: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'Clave de traducción no válida'))),
 });
 export type Collection = v.InferOutput<typeof Collection>;

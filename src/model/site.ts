@@ -7,6 +7,7 @@ import type { SiteIssue } from './site-issue.ts';
 import { Media } from './media.ts';
 import { HeaderFooter, NavLink, Website, WebsiteSettings } from './website.ts';
 import { fontWarnings } from './site-styles.ts';
+import { Language, SiteLanguages, languagePrefix, siteLanguageList } from './languages.ts';
 
 /** Format version of site files; bumped when a change is not backward compatible. */
 export const SITE_FORMAT = 1;
@@ -20,7 +21,16 @@ export const Site = v.pipe(
     format: v.literal(SITE_FORMAT),
     website: Website,
     settings: v.optional(WebsiteSettings, {}),
-    navigation: v.optional(v.object({ main: v.optional(v.array(NavLink), []) }), {}),
+    navigation: v.optional(
+      v.object({
+        main: v.optional(v.array(NavLink), []),
+        /** The main navigation of each other language (docs/multilingual.md); `main` is the primary language's. */
+        byLanguage: v.optional(v.record(Language, v.array(NavLink))),
+      }),
+      {},
+    ),
+    /** The site's languages (docs/multilingual.md); absent: es-419 alone. */
+    languages: v.optional(SiteLanguages, {}),
     headerFooter: v.optional(HeaderFooter, {}),
     /** urlId of the collection served at "/". */
     homePage: v.string(),
@@ -32,6 +42,12 @@ export const Site = v.pipe(
     ['homePage'],
   ),
   v.check((s) => unique(s.collections.map((c) => c.urlId)), 'Hay dos colecciones con el mismo urlId'),
+  // Languages (docs/multilingual.md): content only in the site's languages, one version per
+  // language of each translation key, and no url id that reads as a language prefix.
+  v.check((s) => s.collections.every((c) => !c.language || siteLanguageList(s.languages).includes(c.language)), 'Una colección está en un idioma que no está en la lista de idiomas del sitio'),
+  v.check((s) => Object.keys(s.navigation.byLanguage ?? {}).every((l) => s.languages.others.includes(l as never)), 'Hay una navegación para un idioma que no es uno de los otros idiomas del sitio'),
+  v.check((s) => unique(s.collections.filter((c) => c.translationKey).map((c) => `${c.language ?? s.languages.primary}\n${c.translationKey}`)), 'Dos colecciones del mismo idioma tienen la misma clave de traducción'),
+  v.check((s) => s.collections.every((c) => !s.languages.others.some((l) => languagePrefix(l) === c.urlId)), 'Un urlId coincide con el prefijo de un idioma del sitio: elige otro'),
   v.check((s) => unique(s.collections.map((c) => c.id).concat(s.collections.flatMap((c) => c.items.map((i) => i.id)))), 'Hay dos colecciones o elementos con el mismo id'),
   v.check((s) => s.collections.every((c) => unique(c.items.map((i) => i.urlId))), 'Hay dos elementos con el mismo urlId en una colección'),
   v.check((s) => unique(s.media.map((m) => m.id)), 'Hay dos medios con el mismo id'),

@@ -7,10 +7,13 @@ import { monogramIcon } from './favicon.ts';
 import { Head } from './Head.tsx';
 import type { PageFonts } from './fonts.ts';
 import type { HeadMeta } from './head-meta.ts';
-import { t } from '../shared/messages/index.ts';
+import { LOCALE, t } from '../shared/messages/index.ts';
+import { PAGE_TEXTS_ELEMENT_ID } from '../shared/messages/page-texts.ts';
 
 /** Props of the whole HTML document. */
 export interface DocumentProps {
+  /** The document's language (`<html lang>`): the page's (docs/multilingual.md); es-419 when absent. */
+  lang?: string;
   meta: HeadMeta;
   assets: PageAssets;
   islands: string[];
@@ -18,6 +21,8 @@ export interface DocumentProps {
   themeVars: Record<string, string>;
   /** The site's self-hosted fonts (@font-face and preloads in the head). */
   fonts?: PageFonts;
+  /** The page's script texts in its language (src/shared/messages/page-texts.ts), escaped; absent in es-419. */
+  textsJson?: string;
   /** Page context JSON, already escaped for a script element; omitted on standalone pages. */
   contextJson?: string;
   bodyClass?: string;
@@ -31,10 +36,10 @@ export interface DocumentProps {
 }
 
 /** The HTML document of a published page. No inline executable script: the CSP is `'self'`. */
-export function Document({ meta, assets, islands, themeVars, fonts, contextJson, bodyClass, chrome, header, footer, mainLabel, children }: DocumentProps) {
+export function Document({ lang = LOCALE, meta, assets, islands, themeVars, fonts, textsJson, contextJson, bodyClass, chrome, header, footer, mainLabel, children }: DocumentProps) {
   const needs = chrome?.needs.length ? { [CHROME_NEEDS_ATTRIBUTE]: chrome.needs.join(' ') } : {};
   return (
-    <html lang="es-419" style={themeVars as CSSProperties}>
+    <html lang={lang} style={themeVars as CSSProperties}>
       <Head
         meta={meta}
         assets={assets}
@@ -54,6 +59,7 @@ export function Document({ meta, assets, islands, themeVars, fonts, contextJson,
         </main>
         {footer}
         {chrome?.end}
+        {textsJson ? <script type="application/json" id={PAGE_TEXTS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: textsJson }} /> : null}
         {contextJson ? (
           <script type="application/json" id={CONTEXT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: contextJson }} />
         ) : null}

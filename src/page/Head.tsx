@@ -33,6 +33,7 @@ export function Head({ meta, assets, islands, themeColor, icon, fonts }: HeadPro
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
+      {meta.alternates?.map((a) => <link rel="alternate" hrefLang={a.hreflang} href={a.href} key={a.hreflang} />)}
       {meta.noindex ? <meta name="robots" content="noindex" /> : null}
       {meta.prev ? <link rel="prev" href={meta.prev} /> : null}
       {meta.next ? <link rel="next" href={meta.next} /> : null}
@@ -66,7 +67,7 @@ function OpenGraph({ meta, url }: { meta: HeadMeta; url: string }) {
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content={meta.ogType} />
-      <meta property="og:locale" content="es_419" />
+      <meta property="og:locale" content={meta.ogLocale ?? 'es_419'} />
       <meta property="og:site_name" content={meta.siteName} />
       {meta.image ? <meta property="og:image" content={meta.image} /> : null}
       {meta.imageAlt ? <meta property="og:image:alt" content={meta.imageAlt} /> : null}

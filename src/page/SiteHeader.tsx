@@ -4,6 +4,8 @@ import { t } from '../shared/messages/index.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 import { CartIndicator } from './parts/CartIndicator.tsx';
 import { CollectionType } from '../shared/enums.ts';
+import { LanguageSwitcher } from './parts/LanguageSwitcher.tsx';
+import { languageRoot, navigationFor, pageLanguage } from './languages.ts';
 
 /** How a navigation link relates to the current path: the page itself, a parent, or neither. */
 export function currentness(href: string, path: string): 'page' | 'true' | undefined {
@@ -14,15 +16,19 @@ export function currentness(href: string, path: string): 'page' | 'true' | undef
 
 /** The logo and the site title (or the logo alone), the tagline and the main navigation. */
 export function SiteHeader({ model, ctx }: { model: PageModel; ctx: RenderContext }) {
-  const { website, headerFooter, navigation } = model.site;
+  const { website, headerFooter } = model.site;
+  // The navigation and home of the page's language (docs/multilingual.md).
+  const navigation = navigationFor(model.site, pageLanguage(model));
+  const home = languageRoot(model.site, pageLanguage(model));
   const logo = ctx.media(headerFooter.header.logoMediaId);
   const logoHeight = 48;
   const logoWidth = logo ? Math.round((logoHeight * logo.width) / Math.max(logo.height, 1)) : 0;
   return (
     <header className="site-header">
+      <LanguageSwitcher model={model} />
       <div className="container site-header__inner">
         <div className="brand">
-          <a className="brand__link" href="/" aria-current={model.path === '/' ? 'page' : undefined}>
+          <a className="brand__link" href={home} aria-current={model.path === home ? 'page' : undefined}>
             {logo ? (
               <ResponsiveImage
                 className="brand__logo"

@@ -41,6 +41,19 @@ export interface SiteView {
   appDomain: string;
   homePage: string;
   media: Record<string, MediaRef>;
+  /** The site's languages (docs/multilingual.md); absent: es-419 alone. */
+  languages?: { primary: string; others: string[] };
+  /** The language and translation key of every page a visitor may be linked to: hreflang and the language switcher. */
+  translations?: PageTranslation[];
+  /** The main navigation of each non-primary language; `navigation` is the primary's. */
+  navigationByLanguage?: Record<string, NavLink[]>;
+}
+
+/** One page's place among its translations (docs/multilingual.md). */
+export interface PageTranslation {
+  urlId: string;
+  language: string;
+  translationKey?: string;
 }
 
 /** What the access-denied page of a members-only page offers (docs/members.md): sign in, or join one of its areas. */
@@ -97,6 +110,8 @@ export interface PageModel {
   visitor?: VisitorChromeState;
   /** For the access-denied page (106) of a members-only page: the ways in. */
   memberAreaWays?: MemberAreaWays;
+  /** The language the page is in (docs/multilingual.md): `<html lang>`, the system texts; absent: the site's primary. */
+  language?: string;
 }
 
 /** What every page part may read while rendering; blocks get the `BlockContext` part they declare. */

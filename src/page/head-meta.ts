@@ -3,6 +3,7 @@ import type { PageModel, RenderContext } from './context.ts';
 import { absoluteUrl } from './links.ts';
 import { t } from '../shared/messages/index.ts';
 import { layoutBlocks, pageLayouts } from './render-context.ts';
+import { pageLanguage, pageVersions } from './languages.ts';
 
 /** What the `<head>` says about a page: title, description, canonical URL and OpenGraph. */
 export interface HeadMeta {
@@ -24,6 +25,13 @@ export interface HeadMeta {
   /** The blog's RSS feed (`<link rel="alternate">`), absolute, and its name. */
   feed?: string;
   feedTitle?: string;
+  /**
+   * The page's versions in each language (`<link rel="alternate" hreflang>`), absolute, and the
+   * x-default (the primary language's); absent for a page without translations (docs/multilingual.md).
+   */
+  alternates?: Array<{ hreflang: string; href: string }>;
+  /** OpenGraph locale ("es_419", "en"); es_419 when absent. */
+  ogLocale?: string;
 }
 
 const ERROR_TYPES: ReadonlySet<number> = new Set([PageType.NOT_FOUND, PageType.ERROR]);
@@ -53,6 +61,8 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
     imageAlt: media?.alt || undefined,
     noindex,
     siteName,
+    ogLocale: pageLanguage(model).replace('-', '_'),
+    ...(noindex ? {} : alternatesOf(model)),
     ...(blog && status < 400
       ? {
           prev: blog.prev ? absoluteUrl(model.site.baseUrl, blog.prev) : undefined,
@@ -62,6 +72,16 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
         }
       : {}),
   };
+}
+
+/** hreflang links of a page that has translations: each version, then x-default (the primary's). */
+function alternatesOf(model: PageModel): Pick<HeadMeta, 'alternates'> {
+  // An item (a post) is not a translation of its collection's translations; a filtered list page neither.
+  if (model.item || (model.blog !== undefined && model.blog.canonical !== model.path)) return {};
+  const versions = pageVersions(model.site, model.collection?.urlId);
+  if (versions.length < 2) return {};
+  const href = (path: string) => absoluteUrl(model.site.baseUrl, path);
+  return { alternates: [...versions.map((v) => ({ hreflang: v.language, href: href(v.path) })), { hreflang: 'x-default', href: href(versions[0].path) }] };
 }
 
 function firstImageOf(model: PageModel, ctx: RenderContext) {

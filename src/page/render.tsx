@@ -2,7 +2,8 @@ import type { PageAssets, PageModel } from './context.ts';
 import { jsonForScript, pageContextJson } from './context-json.ts';
 import { headMeta } from './head-meta.ts';
 import { renderDocument, renderMessageDocument } from './render-document.tsx';
-import { t } from '../shared/messages/index.ts';
+import { t, translationsOf } from '../shared/messages/index.ts';
+import { PAGE_TEXT_DOMAINS } from '../shared/messages/page-texts.ts';
 import { blockSite, createRenderContext, layoutBlocks, pageLayouts, pageOrigins } from './render-context.ts';
 import type { BlockOrigin } from '../blocks/block-meta.ts';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -14,6 +15,8 @@ import { pageChrome } from './chrome/site-chrome.tsx';
 import { chromeBlocks } from './chrome/overlay-state.ts';
 import { PageBody } from './views/PageBody.tsx';
 import { PageType } from '../shared/enums.ts';
+import { inPageLocale } from './locales.ts';
+import { pageLanguage } from './languages.ts';
 
 const DOCTYPE = '<!doctype html>';
 
@@ -36,6 +39,11 @@ export function renderPageWithOrigins(model: PageModel, assets: PageAssets, opts
  * content, footer, and the page context JSON. Islands are rendered first, each on its own.
  */
 export function renderPage(model: PageModel, assets: PageAssets, opts: { status?: number } = {}): string {
+  // In the page's language: system texts, dates and numbers (docs/multilingual.md).
+  return inPageLocale(model, () => renderInLocale(model, assets, opts));
+}
+
+function renderInLocale(model: PageModel, assets: PageAssets, opts: { status?: number }): string {
   const ctx = createRenderContext(model, assets);
   const cover = model.pageType === PageType.SPLASH_PAGE;
   const chrome = pageChrome(model, ctx);
@@ -45,12 +53,14 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
   const chromeIds = new Set(chromeBlocks(model).map((b) => b.id));
   const preloaded = [...new Set([...(ctx.islands ?? [])].filter(([id]) => !chromeIds.has(id)).map(([, i]) => i.name))];
   return renderDocument({
+    lang: pageLanguage(model),
     meta: headMeta(model, ctx, opts.status),
     assets,
     islands: preloaded,
     themeVars: themeVars(model.site.website.theme, model.site.website.styles),
     fonts: pageFonts(model.site.website, assets.fonts),
     contextJson: jsonForScript(pageContextJson(model, chunks)),
+    ...pageTexts(pageLanguage(model)),
     bodyClass: `page-type-${model.pageType} ${animationBodyClass(model.site.website.styles?.animation)}`.trim(),
     chrome,
     // A cover page (§2 type 3) is the whole screen: no site header or footer around it.
@@ -58,6 +68,12 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
     footer: cover ? undefined : <SiteFooter model={model} />,
     children: <PageBody model={model} ctx={ctx} />,
   });
+}
+
+/** The translated texts of the browser scripts' domains, for a page in a language other than es-419. */
+function pageTexts(language: string): { textsJson?: string } {
+  const texts = translationsOf(language, PAGE_TEXT_DOMAINS);
+  return Object.keys(texts).length ? { textsJson: jsonForScript(texts) } : {};
 }
 
 /** Which standalone page: an unknown host, a request that makes no sense, or a crash. */

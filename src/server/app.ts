@@ -28,6 +28,7 @@ import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { fontRoutes } from './fonts/index.ts';
 import { widgetsRoutes } from './widgets/index.ts';
+import { multilingualRoutes } from './multilingual/index.ts';
 import { LockStore, locksRoutes, unlockAccess, UnlockCookies, type UnlockLimits } from './locks/index.ts';
 import { blockFrameRoutes, HtmlCache, listenForSiteChanges, pageRoutes, resolveSiteOnRequest, siteStateGate, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
 
@@ -189,6 +190,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   orderHooks.push(giftCardsHook);
   orderHooks.push(subscriptionHook);
   await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged, hooks: orderHooks, secret: config.sessionSecret } });
+  // The owner's §7 multilingual calls (docs/multilingual.md).
+  await app.register(multilingualRoutes, { db: deps.db });
   // onSignOut: §7 cloneCart=false clears the cart cookies (the cart stays in the database; docs/commerce.md "Cart").
   await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker, onSignOut: (req, reply, keepCart) => (keepCart ? undefined : clearCartCookies(req, reply)) });
   await app.register(cartRoutes, { db: deps.db, siteViews, assets, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), access, perMinute: deps.cartPerMinute });

@@ -10,6 +10,7 @@ import { CART_INDICATOR as C, COMMERCE_EVENT, type AddToCartDetail } from '../..
 import { CART_SUMMARY_COOKIE, parseCartSummary } from '../../shared/commerce.ts';
 import { fillPlain } from '../../shared/messages/plain.ts';
 import { storefrontMessages } from '../../shared/messages/storefront.ts';
+import { localised } from '../../shared/messages/page-texts.ts';
 import { readCookie } from '../tracking/cookies.ts';
 import { guardCheckout } from './checkout-guard.ts';
 
@@ -25,7 +26,7 @@ export function drawIndicator(element: HTMLElement, count: number): void {
   if (node) node.textContent = badge.text;
   element.classList.toggle(C.empty, badge.empty);
   // "Carrito: 3 artículos"; an empty cart's label already names it ("Carrito vacío").
-  element.setAttribute('aria-label', badge.empty ? badge.label : fillPlain(storefrontMessages['storefront.cartLink'], { label: badge.label }));
+  element.setAttribute('aria-label', badge.empty ? badge.label : fillPlain(localised(storefrontMessages)['storefront.cartLink'], { label: badge.label }));
   element.dataset.cartState = 'initialised';
 }
 

@@ -10,6 +10,7 @@ import {
   CAROUSEL_MEDIUM_PX,
 } from '../../shared/gallery/constants.ts';
 import { lightboxMessages } from '../../shared/messages/lightbox.ts';
+import { localised } from '../../shared/messages/page-texts.ts';
 import { fillPlain } from '../../shared/messages/plain.ts';
 import { DEFERRED_SRCSET_ATTR, IMAGE_LOADER_ATTR, IMAGE_LOADING_CLASS } from '../../shared/image-loader.ts';
 import { VIDEO_PLAYER_CLASS, VIDEO_SRC_ATTRIBUTE, VIDEO_STATE_ATTRIBUTE } from '../../shared/video/placeholder.ts';
@@ -20,7 +21,7 @@ export const PHONE_QUERY = `(max-width: ${CAROUSEL_MEDIUM_PX - 1}px)`;
 
 type Key = keyof typeof lightboxMessages;
 /** A catalogue message with its `{name}` arguments filled. */
-export const text = (key: Key, values?: Record<string, string | number>): string => fillPlain(lightboxMessages[key], values);
+export const text = (key: Key, values?: Record<string, string | number>): string => fillPlain(localised(lightboxMessages)[key], values);
 
 /** The elements the lightbox wires up. */
 export interface LightboxView {

@@ -6,8 +6,12 @@
  */
 import { formatDate } from '../../shared/messages/intl.ts';
 import { fillPlain } from '../../shared/messages/plain.ts';
-import { timeMessages } from '../../shared/messages/time.ts';
+import { timeMessages as es419Time } from '../../shared/messages/time.ts';
+import { localised } from '../../shared/messages/page-texts.ts';
 import { RELATIVE_TIME_ATTRIBUTE } from '../../shared/relative-time.ts';
+
+/** In the page's language (docs/multilingual.md). */
+const timeMessages = localised(es419Time);
 
 /** §9: relative time refresh. */
 export const RELATIVE_TIME_REFRESH_MS = 5000;

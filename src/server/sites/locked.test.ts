@@ -20,3 +20,17 @@ describe('withoutLockedLinks: a locked page is left out of navigation', () => {
     expect(withoutLockedLinks([link(href)], locked, hosts, 'inicio')).toEqual([link(href)]);
   });
 });
+
+describe('withoutLockedLinks in another language\'s navigation (docs/multilingual.md)', () => {
+  const link = (href: string) => ({ title: href, href });
+  const locked = new Set(['members', 'home-en']);
+  const en = { prefix: 'en', home: 'home-en' };
+
+  it.each(['/en/members', '/EN/Members/post', '/en', 'https://cafe.example.com/en/members'])('drops %s', (href) => {
+    expect(withoutLockedLinks([link(href)], locked, ['cafe.example.com'], 'inicio', en)).toEqual([]);
+  });
+
+  it.each(['/en/about', '/enx/members', '/blog'])('keeps %s', (href) => {
+    expect(withoutLockedLinks([link(href)], locked, ['cafe.example.com'], 'inicio', en)).toEqual([link(href)]);
+  });
+});

@@ -15,17 +15,23 @@ export function isLocked(collection: Pick<Collection, 'permissionType'>): boolea
  * as addresses do (`/Socios` is answered as locked too).
  * @example withoutLockedLinks([{ title: 'Socios', href: '/socios' }], new Set(['socios']), ['cafe.example.com']) // []
  */
-export function withoutLockedLinks(links: NavLink[], locked: ReadonlySet<string>, ownHosts: readonly string[], homePage: string): NavLink[] {
+export function withoutLockedLinks(links: NavLink[], locked: ReadonlySet<string>, ownHosts: readonly string[], homePage: string, language?: { prefix: string; home?: string }): NavLink[] {
   if (locked.size === 0) return links;
   return links.filter((link) => {
-    const first = firstSegment(link.href, ownHosts);
-    if (first === undefined) return true;
+    const segments = pageSegments(link.href, ownHosts);
+    if (segments === undefined) return true;
+    // A link of another language's navigation (docs/multilingual.md): the page is after its prefix.
+    if (language && segments[0] === language.prefix) {
+      const page = segments[1] ?? language.home;
+      return page === undefined || !locked.has(page);
+    }
+    const first = segments[0] ?? '';
     return !locked.has(first === '' ? homePage : first);
   });
 }
 
-/** The first path segment (lowercased) of a link on this site, '' for its root; undefined for other sites and non-page links. */
-function firstSegment(href: string, ownHosts: readonly string[]): string | undefined {
+/** The path segments (lowercased) of a link on this site, [] for its root; undefined for other sites and non-page links. */
+function pageSegments(href: string, ownHosts: readonly string[]): string[] | undefined {
   // A fragment stays on the page being shown, which is not locked (it would not be shown).
   if (href.startsWith('#')) return undefined;
   let url: URL;
@@ -42,5 +48,5 @@ function firstSegment(href: string, ownHosts: readonly string[]): string | undef
   } catch {
     path = url.pathname;
   }
-  return path.split('/').find((s) => s !== '')?.toLowerCase() ?? '';
+  return path.split('/').filter((s) => s !== '').map((s) => s.toLowerCase());
 }

@@ -57,7 +57,7 @@ export async function writeSite(trx: Transaction<Database>, site: Site, media: P
   await assertNoConflicts(trx, websiteId, site.website.identifier, domains, appDomain);
 
   const now = Date.now();
-  const stored: StoredSite = { website: site.website, settings: site.settings, navigation: site.navigation, headerFooter: site.headerFooter, homePage: site.homePage };
+  const stored: StoredSite = { website: site.website, settings: site.settings, navigation: site.navigation, headerFooter: site.headerFooter, homePage: site.homePage, languages: site.languages };
   const hasDefault = await trx.selectFrom('websites').select('id').where('is_default', '=', 1).executeTakeFirst();
   const { version } = await trx
     .insertInto('websites')

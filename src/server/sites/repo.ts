@@ -6,10 +6,14 @@ import { fromJson } from '../db/dialect.ts';
 import type { PublicAddress } from '../config.ts';
 import { appDomainName, isUnderAppDomain, siteOrigin } from './address.ts';
 import { isLocked, withoutLockedLinks } from './locked.ts';
+import { languagePrefix } from '../../shared/languages.ts';
 import type { CollectionRow, Database, ItemRow, MediaRow } from '../db/schema.ts';
 
 /** The `site` column of a website: the parts of its site file that are not collections or media. */
-export type StoredSite = Pick<Site, 'website' | 'settings' | 'navigation' | 'headerFooter' | 'homePage'>;
+export type StoredSite = Pick<Site, 'website' | 'settings' | 'navigation' | 'headerFooter' | 'homePage'> & {
+  /** Absent in rows published before languages (docs/multilingual.md): es-419 alone. */
+  languages?: Site['languages'];
+};
 
 /** What routing needs to know about a website. */
 export interface WebsiteRef {
@@ -80,9 +84,29 @@ export async function loadSiteView(db: Kysely<Database>, websiteId: string, opts
     appDomain: opts.appDomain,
     homePage: site.homePage,
     media: Object.fromEntries(mediaRows.map((m) => [m.id, mediaRef(m)])),
+    ...(site.languages?.others.length
+      ? {
+          languages: { primary: site.languages.primary, others: site.languages.others },
+          translations: collectionRows
+            .filter((c) => !locked.has(c.urlId))
+            .map((c) => ({ urlId: c.urlId, language: c.language ?? site.languages!.primary, ...(c.translationKey ? { translationKey: c.translationKey } : {}) })),
+          navigationByLanguage: Object.fromEntries(
+            Object.entries(site.navigation.byLanguage ?? {}).map(([language, links]) => [
+              language,
+              withoutLockedLinks(links ?? [], locked, ownHosts, site.homePage, { prefix: languagePrefix(language), home: languageHome(collectionRows, site, language) }),
+            ]),
+          ),
+        }
+      : site.languages && site.languages.primary !== 'es-419' ? { languages: { primary: site.languages.primary, others: [] } } : {}),
   };
 }
 
+
+/** The url id of a language's home: the collection in `language` with the home page's translation key. */
+function languageHome(collections: Array<Omit<Collection, 'items'>>, site: StoredSite, language: string): string | undefined {
+  const key = collections.find((c) => c.urlId === site.homePage)?.translationKey;
+  return key ? collections.find((c) => c.language === language && c.translationKey === key)?.urlId : undefined;
+}
 
 /** The collection at `/<urlId>` of a website, without its items; undefined when there is none. */
 export async function findCollection(db: Kysely<Database>, websiteId: string, urlId: string): Promise<Omit<Collection, 'items'> | undefined> {

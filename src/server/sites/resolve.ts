@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import type { PageModel, SiteView } from '../../page/context.ts';
 import { CollectionType, PageType } from '../../shared/enums.ts';
 import { SiteKind } from '../../shared/enums/site.ts';
-import { t } from '../../shared/messages/index.ts';
+import { t, withLocale, type MessageKey } from '../../shared/messages/index.ts';
 import { layoutsClaimPath, pageLayouts } from '../../page/render-context.ts';
 import type { PublicComment } from '../../shared/contracts/comments.ts';
 import type { ProductReviews } from '../../shared/reviews.ts';
@@ -18,6 +18,7 @@ import { blogCacheQuery } from '../../shared/blog.ts';
 import { TIME_BOUND_MAX_AGE_MS, timeBound } from './events.ts';
 import { memberAreaWays } from './denied.ts';
 import { overlayStock, STOCK_MAX_AGE_MS, type StockReader } from './stock.ts';
+import { homeUrlId, primaryLanguage, splitLanguage } from '../../page/languages.ts';
 
 /** A page to render and the status to answer with. */
 export interface ResolvedPage {
@@ -63,7 +64,7 @@ const GALLERIES: ReadonlySet<number> = new Set([CollectionType.GALLERY_BLOCK, Co
  * and with `stock`, the database's stock on every product it shows (stock.ts).
  */
 export async function resolvePage(db: Kysely<Database>, site: SiteView, path: string, query: URLSearchParams, comments?: CommentReader, access: VisitorAccess = ANONYMOUS, stock?: StockReader, reviews?: ReviewReader): Promise<ResolvedPage> {
-  const resolved = await resolveRoute(db, site, path, query, comments, access, reviews);
+  const resolved = withLanguage(site, path, await resolveRoute(db, site, path, query, comments, access, reviews));
   // A blog query (`?page=`, `?tag=`… `?format=rss`: src/shared/blog.ts) keys the HTML cache; only a
   // blog list that accepted it may be kept, so other pages asked with one are not cached.
   if (blogCacheQuery(query) && !resolved.model.blog && !resolved.feed) {
@@ -92,18 +93,24 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
 
   // The whole-site lock (docs/locks.md): every path, search included, answers the lock screen.
   if (siteLocked(site, access)) return locked(site, path, SITE_LOCK_SCOPE);
-  if (path === '/search') {
+  // Languages (docs/multilingual.md): the primary at the root, the others under their prefix;
+  // a page answers only at its own language's addresses.
+  const { language, rest } = splitLanguage(site, path);
+  if (rest === '/search') {
     const q = (query.get('q') ?? '').slice(0, MAX_QUERY);
     const page = /^[0-9]{1,4}$/.test(query.get('page') ?? '') ? Number(query.get('page')) : 1;
     const search = q.trim() ? await searchSite(db, websiteId, q, page) : undefined;
     return { model: { ...base, pageType: PageType.SEARCH, title: t('page.searchPageTitle'), description: site.website.description, query: q, search }, status: 200, cacheable: q === '' };
   }
 
-  const segments = path === '/' ? [homeOf(site)] : path.slice(1).split('/');
+  const home = homeOf(site, language);
+  if (rest === '/' && !home) return notFound();
+  const segments = rest === '/' ? [home!] : rest.slice(1).split('/');
   // Url ids are lowercase: looked up in any case so that a locked page answers as locked
   // however its address is spelled; other spellings of a public page stay not found.
   const collection = await findCollection(db, websiteId, segments[0].toLowerCase());
   if (!collection) return notFound();
+  if ((collection.language ?? primaryLanguage(site)) !== language) return notFound();
   // Before anything about it is read (items, type, depth): a locked page, its items and any
   // path under it answer the same page, so probing tells nothing.
   if (!mayView(collection, access)) return collection.permissionType === 'password' ? locked(site, path, collection.id) : accessDenied(site, path, memberAreaWays(site, collection, access));
@@ -179,11 +186,30 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
   };
 }
 
-/** The collection the site's root shows: a cover-page site's (§3 kind 2) first splash page, else the home page. */
-function homeOf(site: SiteView): string {
-  if (site.website.kind !== SiteKind.COVER_PAGE) return site.homePage;
-  return site.collections.find((c) => c.type === CollectionType.SPLASH_PAGE)?.urlId ?? site.homePage;
+/**
+ * The collection a language's root shows: a cover-page site's (§3 kind 2) first splash page, else
+ * the home page in that language (none: the root is not found).
+ */
+function homeOf(site: SiteView, language: string): string | undefined {
+  if (site.website.kind !== SiteKind.COVER_PAGE) return homeUrlId(site, language);
+  return site.collections.find((c) => c.type === CollectionType.SPLASH_PAGE)?.urlId ?? homeUrlId(site, language);
 }
+
+/** The language of the page at `path` (its prefix's) on the model, for a site with more than one. */
+function withLanguage(site: SiteView, path: string, page: ResolvedPage): ResolvedPage {
+  if (!site.languages) return page;
+  const language = splitLanguage(site, path).language;
+  // The system's titles of these pages were written before the language was known: in it now.
+  const own = SYSTEM_TITLES[page.model.pageType];
+  const title = own ? withLocale(language, () => t(own)) : page.model.title;
+  return { ...page, model: { ...page.model, language, title } };
+}
+
+const SYSTEM_TITLES: Partial<Record<number, MessageKey>> = {
+  [PageType.NOT_FOUND]: 'page.notFoundTitle',
+  [PageType.SEARCH]: 'page.searchPageTitle',
+  [PageType.MEMBER_AREA_ACCESS_DENIED]: 'page.accessDeniedTitle',
+};
 
 /**
  * The access-denied page (§2 type 106) of a locked page, until members can sign in: 403, kept by

@@ -10,6 +10,7 @@ import { commerceCalls } from './commerce.ts';
 import type { Contract } from './contract.ts';
 import { formsCalls } from './forms.ts';
 import { locksCalls } from './locks.ts';
+import { multilingualCalls } from './multilingual.ts';
 import { newsletterCalls } from './newsletter.ts';
 import { siteUsersCalls } from './site-users.ts';
 import { widgetCalls } from './widgets.ts';
@@ -22,6 +23,7 @@ export const ALL_CALLS: Readonly<Record<string, Readonly<Record<string, Contract
   commerce: commerceCalls,
   forms: formsCalls,
   locks: locksCalls,
+  multilingual: multilingualCalls,
   newsletter: newsletterCalls,
   siteUsers: siteUsersCalls,
   widgets: widgetCalls,

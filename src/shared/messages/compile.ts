@@ -19,34 +19,46 @@ interface AstNode {
 const PLURAL = 6;
 const SELECT = 5;
 
-const categories = {
-  cardinal: new Set<string>(new Intl.PluralRules(LOCALE).resolvedOptions().pluralCategories),
-  ordinal: new Set<string>(new Intl.PluralRules(LOCALE, { type: 'ordinal' }).resolvedOptions().pluralCategories),
-};
+const categoriesByLocale = new Map<string, { cardinal: Set<string>; ordinal: Set<string> }>();
 
-/** Throws when a plural branch is neither `=N` nor a plural category of es-419 (one, many, other). */
-function checkPluralKeys(nodes: AstNode[], source: string): void {
+/** The plural categories of a locale (es-419: one, many, other; en: one, other). */
+function categoriesOf(locale: string) {
+  let found = categoriesByLocale.get(locale);
+  if (!found) {
+    found = {
+      cardinal: new Set<string>(new Intl.PluralRules(locale).resolvedOptions().pluralCategories),
+      ordinal: new Set<string>(new Intl.PluralRules(locale, { type: 'ordinal' }).resolvedOptions().pluralCategories),
+    };
+    categoriesByLocale.set(locale, found);
+  }
+  return found;
+}
+
+/** Throws when a plural branch is neither `=N` nor a plural category of the locale. */
+function checkPluralKeys(nodes: AstNode[], source: string, locale: string): void {
+  const categories = categoriesOf(locale);
   for (const node of nodes) {
     if (node.type !== PLURAL && node.type !== SELECT) continue;
     for (const [key, branch] of Object.entries(node.options ?? {})) {
       const allowed = node.type === SELECT || /^=\d+$/.test(key) || categories[node.pluralType ?? 'cardinal'].has(key);
-      if (!allowed) throw new MessageFormatError(`Invalid plural key "${key}" for ${LOCALE} in "${source}"`);
-      checkPluralKeys(branch.value, source);
+      if (!allowed) throw new MessageFormatError(`Invalid plural key "${key}" for ${locale} in "${source}"`);
+      checkPluralKeys(branch.value, source, locale);
     }
   }
 }
 
 /**
- * Parses one ICU message for es-419 and checks it: `compileMessage('{n, plural, one {#} other {#}}')`.
- * Throws MessageFormatError on a syntax error or an invalid plural key. Tags (`<b>`) are plain text.
+ * Parses one ICU message for a locale (es-419 by default) and checks it:
+ * `compileMessage('{n, plural, one {#} other {#}}')`. Throws MessageFormatError on a syntax error
+ * or an invalid plural key. Tags (`<b>`) are plain text.
  */
-export function compileMessage(source: string): IntlMessageFormat {
+export function compileMessage(source: string, locale: string = LOCALE): IntlMessageFormat {
   let format: IntlMessageFormat;
   try {
-    format = new IntlMessageFormat(source, LOCALE, undefined, { ignoreTag: true });
+    format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
   } catch (cause) {
     throw new MessageFormatError(`Malformed message "${source}": ${(cause as Error).message}`, { cause });
   }
-  checkPluralKeys(format.getAst() as unknown as AstNode[], source);
+  checkPluralKeys(format.getAst() as unknown as AstNode[], source, locale);
   return format;
 }

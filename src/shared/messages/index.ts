@@ -52,8 +52,10 @@ import { subscriptionMessages } from './subscriptions.ts';
 import { donationMessages } from './donations.ts';
 import { reviewMessages } from './reviews.ts';
 import { paidAreaMessages } from './paidAreas.ts';
+import { multilingualMessages } from './multilingual.ts';
+import { LOCALE, currentLocale } from './intl.ts';
 
-export { LOCALE, dayKey, formatDate, formatDateRange, formatDateWith, formatMonth, formatNumber, formatTime } from './intl.ts';
+export { LOCALE, currentLocale, setLocale, withLocale, dayKey, formatDate, formatDateRange, formatDateWith, formatMonth, formatNumber, formatTime } from './intl.ts';
 export { MessageFormatError, compileMessage } from './compile.ts';
 
 /** The catalogue's domain files, by name (a key lives in exactly one; a test checks it). */
@@ -104,6 +106,7 @@ export const domains = {
   donations: donationMessages,
   reviews: reviewMessages,
   paidAreas: paidAreaMessages,
+  multilingual: multilingualMessages,
 } as const;
 
 /** Every interface string: key → ICU MessageFormat source. */
@@ -154,6 +157,7 @@ export const catalogue = {
   ...donationMessages,
   ...reviewMessages,
   ...paidAreaMessages,
+  ...multilingualMessages,
 } as const;
 
 /** A key of the catalogue. */
@@ -162,23 +166,60 @@ export type MessageKey = keyof typeof catalogue;
 /** Values of a message's arguments (loosely typed: the ICU source names them). */
 export type MessageValues = Record<string, string | number | Date>;
 
-const compiled = new Map<MessageKey, IntlMessageFormat>();
+/** A catalogue of another language: any subset of the keys; a missing key falls back to es-419. */
+export type Translations = Partial<Record<MessageKey, string>>;
 
-/** The message for a key in es-419, with its arguments filled in: `t('page.byAuthor', { author: 'Ana' })`. */
-export function t(key: MessageKey, values?: MessageValues): string {
-  // Most calls are fixed text: format those once (renders call t() dozens of times a page).
-  if (values === undefined) {
-    const text = plain.get(key);
-    if (text !== undefined) return text;
-  }
-  let format = compiled.get(key);
-  if (!format) compiled.set(key, (format = compileMessage(catalogue[key])));
-  const text = format.format(values) as string;
-  if (values === undefined) plain.set(key, text);
-  return text;
+const translations = new Map<string, Translations>();
+
+/**
+ * Makes a language's catalogue known to `t()` (server code only: the browser never ships a
+ * second catalogue, docs/multilingual.md). @example registerCatalogue('en', englishCatalogue)
+ */
+export function registerCatalogue(locale: string, messages: Translations): void {
+  translations.set(locale, messages);
+  compiled.delete(locale);
+  plain.delete(locale);
 }
 
-const plain = new Map<MessageKey, string>();
+/**
+ * The translations of `locale` whose keys start with one of `prefixes` (what a page in that
+ * language gives its browser scripts, docs/multilingual.md); empty for es-419 or an unknown locale.
+ */
+export function translationsOf(locale: string, prefixes: readonly string[]): Record<string, string> {
+  const own = translations.get(locale) ?? {};
+  return Object.fromEntries(Object.entries(own).filter(([key, text]) => text !== undefined && prefixes.some((p) => key.startsWith(p)))) as Record<string, string>;
+}
+
+/** Per locale: compiled formats and fixed texts already formatted. */
+const compiled = new Map<string, Map<MessageKey, IntlMessageFormat>>();
+const plain = new Map<string, Map<MessageKey, string>>();
+
+function cacheOf<V>(caches: Map<string, Map<MessageKey, V>>, locale: string): Map<MessageKey, V> {
+  let cache = caches.get(locale);
+  if (!cache) caches.set(locale, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * The message for a key in the current locale (`withLocale`; es-419 by default, and for any key
+ * the locale's catalogue lacks), with its arguments filled in: `t('page.byAuthor', { author: 'Ana' })`.
+ */
+export function t(key: MessageKey, values?: MessageValues): string {
+  const own = translations.get(currentLocale())?.[key];
+  const locale = own === undefined ? LOCALE : currentLocale();
+  const fixed = cacheOf(plain, locale);
+  // Most calls are fixed text: format those once (renders call t() dozens of times a page).
+  if (values === undefined) {
+    const text = fixed.get(key);
+    if (text !== undefined) return text;
+  }
+  const formats = cacheOf(compiled, locale);
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = compileMessage(own ?? catalogue[key], locale)));
+  const text = format.format(values) as string;
+  if (values === undefined) fixed.set(key, text);
+  return text;
+}
 
 /** Whether a string is a key of the catalogue (for keys that come from data). */
 export function isMessageKey(key: string): key is MessageKey {

@@ -1,27 +1,59 @@
 /**
- * Dates, times and numbers for visitors, through Intl with the locale of this build (es-419).
+ * Dates, times and numbers for visitors, through Intl with the current locale (es-419 unless a
+ * page in another language is being rendered: `withLocale`, docs/multilingual.md).
  * The one place that builds Intl formatters: building one costs ~100x formatting with it, so
- * each distinct set of options is built once and kept.
+ * each distinct set of options is built once per locale and kept.
  */
 
-/** The interface locale of this build (SPEC intro). */
+/** The default interface locale (SPEC intro): the fallback of every other. */
 export const LOCALE = 'es-419';
+
+// In the browser, the document's language (set by the server from the page's: docs/multilingual.md),
+// read once when the first chunk that formats anything loads; on the server, es-419 until `withLocale`.
+let current = (typeof document !== 'undefined' && document.documentElement?.lang) || LOCALE;
+
+/** The locale texts, dates and numbers are in right now. */
+export function currentLocale(): string {
+  return current;
+}
+
+/**
+ * Sets the current locale (a browser page reads `<html lang>` by itself; tests and tools may set
+ * it); the server renders with `withLocale` instead, which puts the previous one back.
+ */
+export function setLocale(locale: string): void {
+  current = locale || LOCALE;
+}
+
+/**
+ * Runs `fn` (synchronous: a server render) with `locale` as the current locale, then restores it.
+ * @example withLocale('en', () => renderPage(model, assets))
+ */
+export function withLocale<T>(locale: string, fn: () => T): T {
+  const before = current;
+  current = locale;
+  try {
+    return fn();
+  } finally {
+    current = before;
+  }
+}
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A cached es-419 number formatter for these options. */
+/** A cached number formatter of the current locale for these options. */
 export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = JSON.stringify(options);
+  const key = current + JSON.stringify(options);
   let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(LOCALE, options)));
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(current, options)));
   return format;
 }
 
 function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+  const key = current + JSON.stringify(options);
   let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(LOCALE, options)));
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(current, options)));
   return format;
 }
 

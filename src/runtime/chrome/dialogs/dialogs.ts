@@ -12,6 +12,7 @@
  */
 import { DIALOG_CLASS as C, HIDE_TIMEOUT, INFO_POPUP_DURATION } from '../../../shared/dialogs.ts';
 import { dialogMessages } from '../../../shared/messages/dialogs.ts';
+import { localised } from '../../../shared/messages/page-texts.ts';
 import { motionAllowed } from '../../../shared/motion.ts';
 import { pull, push, type StackEntry } from './stack.ts';
 
@@ -143,7 +144,7 @@ function openModal(role: 'dialog' | 'alertdialog', title: string, message: strin
   });
 }
 
-const TEXT = dialogMessages;
+const TEXT = localised(dialogMessages);
 
 /**
  * The confirmation popup: title, message, confirm and cancel buttons (and reject when

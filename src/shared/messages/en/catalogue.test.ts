@@ -70,6 +70,8 @@ function samples(args: Set<string>, cases: Map<string, Set<string>>): Record<str
  * Keep it small: anything with words belongs in the translation.
  */
 const SAME_AS_SPANISH = new Set<MessageKey>([
+  // A language switcher names each language in that language, whatever the page's.
+  'multilingual.name.es-419', 'multilingual.name.es', 'multilingual.name.en', 'multilingual.name.pt-BR', 'multilingual.name.fr', 'multilingual.name.de', 'multilingual.name.it',
   // Formats and symbols.
   'audio.unknownDuration', // --:--
   'chart.named', // {kind}: {title}

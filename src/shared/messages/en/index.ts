@@ -54,6 +54,7 @@ import { donationMessagesEn } from './donations.ts';
 import { reviewMessagesEn } from './reviews.ts';
 import { paidAreaMessagesEn } from './paidAreas.ts';
 import { siteStateMessagesEn } from './siteStates.ts';
+import { multilingualMessagesEn } from './multilingual.ts';
 
 /** The English text of each domain, by the domain names of ../index.ts `domains`. */
 export const englishDomains = {
@@ -103,6 +104,7 @@ export const englishDomains = {
   reviews: reviewMessagesEn,
   paidAreas: paidAreaMessagesEn,
   siteStates: siteStateMessagesEn,
+  multilingual: multilingualMessagesEn,
 };
 
 const merged = {
@@ -152,6 +154,7 @@ const merged = {
   ...reviewMessagesEn,
   ...paidAreaMessagesEn,
   ...siteStateMessagesEn,
+  ...multilingualMessagesEn,
 };
 
 /** A key of the English catalogue: the same union as MessageKey of ../index.ts (the test holds it). */

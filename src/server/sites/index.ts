@@ -17,3 +17,4 @@ export { TenantResolver, hostName, type Tenant } from './tenant.ts';
 export { resolveSiteOnRequest } from './request-site.ts';
 export { PublishedBlocks, type PublishedBlock } from './widget-blocks.ts';
 export { STOCK_MAX_AGE_MS, type StockReader } from './stock.ts';
+export { replaceHeaderFooter } from './header-footer.ts';

@@ -11,6 +11,7 @@ import type { Contract } from './contract.ts';
 import { formsCalls } from './forms.ts';
 import { locksCalls } from './locks.ts';
 import { newsletterCalls } from './newsletter.ts';
+import { platformCalls } from './platform.ts';
 import { siteUsersCalls } from './site-users.ts';
 import { widgetCalls } from './widgets.ts';
 
@@ -23,6 +24,7 @@ export const ALL_CALLS: Readonly<Record<string, Readonly<Record<string, Contract
   forms: formsCalls,
   locks: locksCalls,
   newsletter: newsletterCalls,
+  platform: platformCalls,
   siteUsers: siteUsersCalls,
   widgets: widgetCalls,
 };

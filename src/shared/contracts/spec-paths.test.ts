@@ -24,6 +24,8 @@ const SPEC_7 = [
   'GET /api/1/performance/settings',
   'POST /api/1/performance/records',
   'POST /api/widget/GetWidgetRendering',
+  'GET /api/site-header-footer',
+  'PUT /api/site-header-footer',
 ];
 /** Ours, beyond §7: the ALTCHA challenge (§7 names only "a captcha script"), the newsletter mail links and comments (§2 names only comment links). */
 const OURS = ['GET /api/form/CaptchaChallenge', 'GET /newsletter/confirm', 'GET /newsletter/unsubscribe', 'POST /newsletter/unsubscribe', 'POST /api/comments/SaveComment', 'POST /api/locks/Unlock',

@@ -7,9 +7,13 @@ import type { PublicAddress } from '../config.ts';
 import { appDomainName, isUnderAppDomain, siteOrigin } from './address.ts';
 import { isLocked, withoutLockedLinks } from './locked.ts';
 import type { CollectionRow, Database, ItemRow, MediaRow } from '../db/schema.ts';
+import type { ShippedFile } from './shipped-files.ts';
 
 /** The `site` column of a website: the parts of its site file that are not collections or media. */
-export type StoredSite = Pick<Site, 'website' | 'settings' | 'navigation' | 'headerFooter' | 'homePage'>;
+export type StoredSite = Pick<Site, 'website' | 'settings' | 'navigation' | 'headerFooter' | 'homePage'> & {
+  /** The files the site ships at `/s/<name>` (shipped-files.ts); absent on sites published before them. */
+  shippedFiles?: ShippedFile[];
+};
 
 /** What routing needs to know about a website. */
 export interface WebsiteRef {

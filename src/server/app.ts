@@ -26,6 +26,7 @@ import { OwnerAuth, OwnerService, ownerRoutes, recordRoutes } from './owner/inde
 import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { fontRoutes } from './fonts/index.ts';
+import { platformRoutes, type PlatformRoutesOptions } from './platform/index.ts';
 import { widgetsRoutes } from './widgets/index.ts';
 import { LockStore, locksRoutes, unlockAccess, UnlockCookies, type UnlockLimits } from './locks/index.ts';
 import { blockFrameRoutes, HtmlCache, pageRoutes, resolveSiteOnRequest, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
@@ -61,6 +62,8 @@ export interface AppDeps {
   onPaymentEvent?: (event: PaymentEvent) => Promise<void>;
   /** Product reviews tuning (tests): how often due review requests are mailed (ms; 0: never; docs/commerce-reviews.md). */
   reviews?: { sweepEveryMs?: number };
+  /** Platform calls (tests): the places provider's fetch, the core count the recording id reads (docs/platform-calls.md). */
+  platform?: Omit<PlatformRoutesOptions, 'config'>;
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -221,6 +224,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(reviewsRoutes, { db: deps.db, siteViews, assets, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), secret: config.sessionSecret, mailQueued: () => app.mail.worker?.wake(), ...deps.reviews });
   await app.register(paymentWebhookRoutes, { db: deps.db, provider: payments, onPaymentEvent: deps.onPaymentEvent ?? settleFromEvent });
   await app.register(fontRoutes);
+  // §7 places look-ups and the session-recording id (docs/platform-calls.md).
+  await app.register(platformRoutes, { config, ...deps.platform });
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
   await app.register(blockFrameRoutes, { db: deps.db, siteViews, access });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.

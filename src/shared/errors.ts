@@ -44,6 +44,7 @@ export const ERRORS = catalogue({
   formKeyInvalid: { status: 400, messageKey: 'error.formKeyInvalid' },
   formTooFast: { status: 400, messageKey: 'error.formTooFast' },
   captchaRequired: { status: 400, messageKey: 'error.captchaRequired' },
+  placesNotConfigured: { status: 503, messageKey: 'error.placesNotConfigured' },
 });
 
 /** A permanent error code. */

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { contract, NoContent } from './contract.ts';
-import { SITE_HEADER_FOOTER_PATH } from './platform-paths.ts';
+import { FULLSTORY_ID_PATH, PLACES_AUTOCOMPLETE_PATH, PLACES_DETAILS_PATH, SITE_HEADER_FOOTER_PATH } from './platform-paths.ts';
 
 export * from './platform-paths.ts';
 
@@ -32,4 +32,7 @@ export const platformCalls = {
   getHeaderFooter: contract('GET', SITE_HEADER_FOOTER_PATH, { request: undefined, answer: v.object({ header: v.unknown(), footer: v.unknown() }) }),
   /** Owner-only (design permission); 204 once stored and the site's cached pages dropped. */
   putHeaderFooter: contract('PUT', SITE_HEADER_FOOTER_PATH, { request: v.unknown(), answer: NoContent }),
+  placesAutocomplete: contract('GET', PLACES_AUTOCOMPLETE_PATH, { request: PlacesAutocompleteQuery, answer: v.object({ places: v.array(Place) }) }),
+  placesDetails: contract('GET', PLACES_DETAILS_PATH, { request: PlacesDetailsQuery, answer: v.object({ place: Place }) }),
+  fullstoryId: contract('GET', FULLSTORY_ID_PATH, { request: undefined, answer: v.object({ id: v.string() }) }),
 };

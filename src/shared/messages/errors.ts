@@ -45,4 +45,6 @@ export const errorMessages = {
   'error.formKeyInvalid': 'La clave de envío no es válida, ya se usó o venció. Actualiza la página e intenta nuevamente.',
   'error.formTooFast': 'Enviaste el formulario demasiado rápido. Espera unos segundos e intenta nuevamente.',
   'error.captchaRequired': 'Completa el CAPTCHA antes de enviar.',
+  // Places look-ups (docs/platform-calls.md): no PLACES_URL on this server.
+  'error.placesNotConfigured': 'La búsqueda de lugares no está configurada en este sitio. Escribe la dirección a mano.',
 } as const;

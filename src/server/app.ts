@@ -94,7 +94,9 @@ declare module 'fastify' {
 
 /** Builds the Fastify app: nothing global, everything from `config` and `deps`. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const assets = deps.assets ?? loadAssets(config.clientDir);
+  const loaded = deps.assets ?? loadAssets(config.clientDir);
+  // The external events collector (EVENTS_COLLECTOR_URL) reaches pages with their assets: context JSON and connect-src.
+  const assets = config.eventsCollectorUrl ? { ...loaded, eventsCollector: config.eventsCollectorUrl } : loaded;
   const errorPages = { badRequest: renderStandaloneError('bad-request', assets), notFound: renderStandaloneError('not-found', assets) };
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },

@@ -16,11 +16,8 @@ export interface RequestOptions {
   timeout?: number;
   /** Receives the failures of the §8 table; without it the system error overlay shows them. */
   onFailure?: (failure: DataFailure) => void;
-  /**
-   * A secure call (§7): from a page on http (a custom domain without TLS at the edge), a call to
-   * this site goes to https on the site's own domain, with credentials (docs/platform-calls.md).
-   */
-  secure?: boolean;
+  /** fetch's credentials mode; absent: fetch's default, same-origin. `secureRequest` (secure.ts) sets include. */
+  credentials?: RequestCredentials;
 }
 
 /** The event a `loginRequired` answer fires on `window` (its detail is the failure). */
@@ -34,24 +31,9 @@ export function readCrumb(cookies = document.cookie): string | undefined {
   return m ? decodeURIComponent(m[1]) : undefined;
 }
 
-/** Loopback names: development servers answer on http only. */
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
-
-/**
- * Where a call goes: `url` against the page; a secure call to this site from an http page goes
- * to https on the same host (never another host: a call to another origin is left as it is).
- */
-export function callTarget(url: string, secure = false, page: Pick<Location, 'href' | 'origin' | 'hostname'> = location): URL {
-  const target = new URL(url, page.href);
-  if (secure && target.origin === page.origin && target.protocol === 'http:' && !LOOPBACK.test(page.hostname)) target.protocol = 'https:';
-  return target;
-}
-
 /** Sends one request; status 0 and no body when no answer arrived. */
 async function send(method: Method, url: string, o: RequestOptions): Promise<{ status: number; body: string }> {
-  const target = callTarget(url, o.secure);
-  // Same site: the page's origin, or its https twin for a secure call (never a downgrade to http).
-  const ownSite = target.origin === location.origin || (target.protocol === 'https:' && target.host === location.host);
+  const target = new URL(url, location.href);
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: string | undefined;
   const data = o.data;
@@ -64,8 +46,9 @@ async function send(method: Method, url: string, o: RequestOptions): Promise<{ s
   } else if (data) {
     [body, headers['content-type']] = [JSON.stringify(data), 'application/json'];
   }
-  // The crumb goes to our own site only, never to a third party.
-  const crumb = ownSite ? readCrumb() : undefined;
+  // The crumb goes to our own site only (its host; a secure call's https twin too), never to a third
+  // party. An http URL from an https page never leaves: browsers block it as mixed content.
+  const crumb = target.host === location.host ? readCrumb() : undefined;
   if (crumb) {
     target.searchParams.set('crumb', crumb);
     headers['x-csrf-token'] = crumb;
@@ -73,9 +56,7 @@ async function send(method: Method, url: string, o: RequestOptions): Promise<{ s
   const abort = new AbortController();
   const timer = o.timeout ? setTimeout(() => abort.abort(), o.timeout) : undefined;
   try {
-    // A secure call crosses from http to https on the site's domain: its cookies go along (credentials).
-    const credentials = o.secure && ownSite && target.origin !== location.origin ? 'include' : 'same-origin';
-    const res = await fetch(target, { method, headers, body, credentials, signal: abort.signal });
+    const res = await fetch(target, { method, headers, body, credentials: o.credentials, signal: abort.signal });
     return { status: res.status, body: res.status === 204 ? '' : await res.text() };
   } catch {
     return { status: 0, body: '' };

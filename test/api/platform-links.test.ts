@@ -26,6 +26,8 @@ beforeAll(async () => {
     { id: 'precios', file: 'docs/precios.csv' },
   ];
   await t.publish(site, dir);
+  // Planted where a path built from the request would land: beside and above the stored files.
+  for (const leak of [join(t.config.dataDir, 'files', 'leak.csv'), join(t.config.dataDir, 'files', 'aaaaaaaaaaaaaaaaaaaaaaaa', 'leak.csv'), join(t.config.dataDir, 'leak.csv')]) writeFileSync(leak, 'SECRETO-FILTRADO');
   const other = readSite();
   other.website = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', identifier: 'otro', title: 'Florería Otra', domains: [] };
   other.collections = [{ ...other.collections[0], id: 'bbbbbbbbbbbbbbbbbbbbbb01' }];
@@ -100,6 +102,9 @@ describe('/s/<file> file links', () => {
     '/s//precios.csv', '/s/./precios.csv', '/s/%2e/precios.csv', '/s/precios.csv/', '/s/precios.csv%2f', '/s/%2fetc%2fpasswd', '/s/..%2f..%2f..%2fetc%2fpasswd',
     '/s/%252fetc%252fpasswd', '/s/file:%2f%2f%2fetc%2fpasswd', '/s/C:%5cWindows%5cwin.ini', '/s/precios-0000000000000000.csv', '/s/menu', `/s/${'a'.repeat(3000)}`,
     `/s/${'..%2f'.repeat(200)}site.json`, '/s/%', '/s/%zz', '/s/%e2%82', '/s/.htaccess', '/s/%2e%2e', '/s/%25', '/S/precios.csv',
+    // The planted files: the stored folder's own, its parent's, the data folder's.
+    '/s/leak.csv', '/s/..%2fleak.csv', '/s/..%2f..%2fleak.csv', '/s/%2e%2e%2f%2e%2e%2fleak.csv', '/s/..%5c..%5cleak.csv', '/s/%252e%252e%252fleak.csv', '/s/../leak.csv', '/s/../../leak.csv',
+    '/s/aaaaaaaaaaaaaaaaaaaaaaaa%2fleak.csv', '/s/precios-' + '0'.repeat(16) + '.csv%2f..%2fleak.csv',
   ];
   it(`${CORPUS.length} traversal and encoding variants, sent byte for byte: the 404 page`, async () => {
     // Over a socket: inject (like fetch) would resolve the dot segments before the server saw them.
@@ -112,6 +117,7 @@ describe('/s/<file> file links', () => {
       expect(res.body, url).not.toContain('hogaza,80');
       expect(res.body, url).not.toContain('"format"');
       expect(res.body, url).not.toContain('root:');
+      expect(res.body, url).not.toContain('SECRETO-FILTRADO');
       const ok = url.startsWith('/s/') ? res.status === 404 && res.headers['content-type']?.startsWith('text/html') : res.status < 500;
       if (!ok) wrong.push(`${url}: ${res.status}`);
     }

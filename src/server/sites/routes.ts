@@ -137,9 +137,16 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
   async function sendShippedFile(req: FastifyRequest, reply: FastifyReply, tenant: Tenant, rawPath: string) {
     const file = filesDir ? await findShippedFile(db, tenant.websiteId, rawPath) : undefined;
     if (!file) {
+      // One 404 page per site version and chrome variant, whatever name was asked: a flood of names renders once.
+      const visitor = visitorChromeState(req.cookies);
+      const key = HtmlCache.key(tenant.websiteId, tenant.version, FILE_LINK_PREFIX, chromeVariant(visitor));
+      const hit = cache.get(key);
+      if (hit) return sendPage(req, reply, hit);
       const site = await siteViews.get(tenant);
-      const model = { site, path: '/s', pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description, visitor: visitorChromeState(req.cookies) };
-      return sendPage(req, reply, preparePage(404, renderPageWithOrigins(model, assets, { status: 404 })));
+      const model = { site, path: '/s', pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description, visitor };
+      const page = preparePage(404, renderPageWithOrigins(model, assets, { status: 404 }));
+      cache.set(key, page);
+      return sendPage(req, reply, page);
     }
     const etag = `"${file.key}"`;
     reply

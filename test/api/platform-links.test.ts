@@ -1,4 +1,5 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { exportSite } from '../../src/server/sites/index.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,5 +123,17 @@ describe('/s/<file> file links', () => {
       if (!ok) wrong.push(`${url}: ${res.status}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('shipped files in an export', () => {
+  it('vitrina export writes them beside the site file with their names; the export is a valid site file', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'vitrina-export-'));
+    await exportSite(t.db, 'aaaaaaaaaaaaaaaaaaaaaaaa', { outDir, mediaDir: join(t.config.dataDir, 'media') });
+    const site = JSON.parse(readFileSync(join(outDir, 'site.json'), 'utf8'));
+    expect(site).not.toHaveProperty('shippedFiles');
+    expect(site.files.map((f: { id: string; name: string }) => [f.id, f.name])).toEqual([['menu', 'Menú de temporada "otoño" (2026).pdf'], ['precios', 'precios.csv']]);
+    expect(readFileSync(join(outDir, site.files[0].file)).equals(PDF)).toBe(true);
+    expect(readFileSync(join(outDir, site.files[1].file), 'utf8')).toBe(CSV);
   });
 });

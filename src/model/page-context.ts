@@ -52,4 +52,6 @@ export interface PageContextJson {
   showAnnouncementBar: boolean;
   /** Island name → chunk URL, for the islands on this page only. */
   islands: Record<string, string>;
+  /** The external events collector's origin (§7 POST /api/v1/events); absent when none is configured. */
+  eventsCollector?: string;
 }

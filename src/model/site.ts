@@ -4,7 +4,7 @@ import { spanishIssueMessage } from './issue-messages.ts';
 import type { BlockSchemas } from './layout.ts';
 import { checkSiteBlocks } from './site-blocks.ts';
 import type { SiteIssue } from './site-issue.ts';
-import { Media } from './media.ts';
+import { Media, SiteFile } from './media.ts';
 import { HeaderFooter, NavLink, Website, WebsiteSettings } from './website.ts';
 import { fontWarnings } from './site-styles.ts';
 import { Language, SiteLanguages, languagePrefix, siteLanguageList } from './languages.ts';
@@ -35,6 +35,8 @@ export const Site = v.pipe(
     /** urlId of the collection served at "/". */
     homePage: v.string(),
     media: v.optional(v.array(Media), []),
+    /** Files the site ships at `/s/<name>` (docs/platform-calls.md). */
+    files: v.optional(v.array(SiteFile), []),
     collections: v.pipe(v.array(Collection), v.minLength(1)),
   }),
   v.forward(
@@ -51,6 +53,7 @@ export const Site = v.pipe(
   v.check((s) => unique(s.collections.map((c) => c.id).concat(s.collections.flatMap((c) => c.items.map((i) => i.id)))), 'Hay dos colecciones o elementos con el mismo id'),
   v.check((s) => s.collections.every((c) => unique(c.items.map((i) => i.urlId))), 'Hay dos elementos con el mismo urlId en una colección'),
   v.check((s) => unique(s.media.map((m) => m.id)), 'Hay dos medios con el mismo id'),
+  v.check((s) => unique(s.files.map((f) => f.id)) && unique(s.files.map((f) => (f.name ?? f.file.split('/').pop()!).normalize('NFC'))), 'Hay dos archivos con el mismo id o el mismo nombre'),
   // Members (docs/members.md): /cuenta is the members' pages; areas named must exist.
   v.check((s) => s.collections.every((c) => c.urlId !== 'cuenta'), 'La dirección /cuenta es de las páginas de cuentas de miembros: elige otro urlId'),
   // Stock is kept per sku (docs/commerce.md): a sku names one variant of the whole site.

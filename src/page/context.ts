@@ -24,6 +24,8 @@ export interface PageAssets {
   islands: Record<string, { src: string; preload: string[] }>;
   /** Font file key (`fraunces-latin-normal`) → URL of the self-hosted file (src/server/fonts); absent: no site fonts. */
   fonts?: Record<string, string>;
+  /** The external events collector's origin (EVENTS_COLLECTOR_URL; docs/platform-calls.md): in the page context and the page's connect-src. */
+  eventsCollector?: string;
 }
 
 /** A site as the renderer sees it: everything published, resolved once per site version. */

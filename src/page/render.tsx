@@ -31,7 +31,10 @@ export interface RenderedPage {
  * turns them into the page's Content-Security-Policy and caches it with the HTML.
  */
 export function renderPageWithOrigins(model: PageModel, assets: PageAssets, opts: { status?: number } = {}): RenderedPage {
-  return { html: renderPage(model, assets, opts), origins: pageOrigins(layoutBlocks(pageLayouts(model)), blockSite(model.site)) };
+  const origins = pageOrigins(layoutBlocks(pageLayouts(model)), blockSite(model.site));
+  // The external events collector (docs/platform-calls.md): the runtime's beacons may reach it.
+  if (assets.eventsCollector) origins.push({ directive: 'connect-src', origin: assets.eventsCollector });
+  return { html: renderPage(model, assets, opts), origins };
 }
 
 /**
@@ -59,7 +62,7 @@ function renderInLocale(model: PageModel, assets: PageAssets, opts: { status?: n
     islands: preloaded,
     themeVars: themeVars(model.site.website.theme, model.site.website.styles),
     fonts: pageFonts(model.site.website, assets.fonts),
-    contextJson: jsonForScript(pageContextJson(model, chunks)),
+    contextJson: jsonForScript({ ...pageContextJson(model, chunks), ...(assets.eventsCollector ? { eventsCollector: assets.eventsCollector } : {}) }),
     ...pageTexts(pageLanguage(model)),
     bodyClass: `page-type-${model.pageType} ${animationBodyClass(model.site.website.styles?.animation)}`.trim(),
     chrome,

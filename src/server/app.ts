@@ -27,6 +27,7 @@ import { OwnerAuth, OwnerService, ownerRoutes, recordRoutes } from './owner/inde
 import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { fontRoutes } from './fonts/index.ts';
+import { platformRoutes, type PlatformRoutesOptions } from './platform/index.ts';
 import { widgetsRoutes } from './widgets/index.ts';
 import { multilingualRoutes } from './multilingual/index.ts';
 import { LockStore, locksRoutes, unlockAccess, UnlockCookies, type UnlockLimits } from './locks/index.ts';
@@ -65,6 +66,8 @@ export interface AppDeps {
   onPaymentEvent?: (event: PaymentEvent) => Promise<void>;
   /** Product reviews tuning (tests): how often due review requests are mailed (ms; 0: never; docs/commerce-reviews.md). */
   reviews?: { sweepEveryMs?: number };
+  /** Platform calls (tests): the places provider's fetch, the core count the recording id reads (docs/platform-calls.md). */
+  platform?: Omit<PlatformRoutesOptions, 'config'>;
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -95,7 +98,9 @@ declare module 'fastify' {
 
 /** Builds the Fastify app: nothing global, everything from `config` and `deps`. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const assets = deps.assets ?? loadAssets(config.clientDir);
+  const loaded = deps.assets ?? loadAssets(config.clientDir);
+  // The external events collector (EVENTS_COLLECTOR_URL) reaches pages with their assets: context JSON and connect-src.
+  const assets = config.eventsCollectorUrl ? { ...loaded, eventsCollector: config.eventsCollectorUrl } : loaded;
   const errorPages = { badRequest: renderStandaloneError('bad-request', assets), notFound: renderStandaloneError('not-found', assets) };
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -233,13 +238,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(reviewsRoutes, { db: deps.db, siteViews, assets, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), secret: config.sessionSecret, mailQueued: () => app.mail.worker?.wake(), ...deps.reviews });
   await app.register(paymentWebhookRoutes, { db: deps.db, provider: payments, onPaymentEvent: deps.onPaymentEvent ?? settleFromEvent });
   await app.register(fontRoutes);
+  // §7 places look-ups and the session-recording id (docs/platform-calls.md).
+  await app.register(platformRoutes, { config, ...deps.platform });
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
   await app.register(blockFrameRoutes, { db: deps.db, siteViews, access });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
   const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
   const reviews = { forProduct: (w: string, itemId: string) => approvedReviews(deps.db, w, itemId, REVIEWS_ON_PRODUCT_PAGE) };
-  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock, reviews });
+  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock, reviews, filesDir: join(config.dataDir, 'files') });
   // Another process's publish drops this one's cached pages at once (PostgreSQL LISTEN/NOTIFY).
   if (deps.siteChangesUrl) {
     const listener = await listenForSiteChanges(deps.siteChangesUrl, (websiteId) => app.vitrina.siteChanged(websiteId), {

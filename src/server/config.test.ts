@@ -96,4 +96,32 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...clean })).toThrow(name);
     });
   });
+
+  describe('platform calls (PLACES_*, FULLSTORY_*, EVENTS_COLLECTOR_URL)', () => {
+    it('defaults: no places server (503), no recording, no collector', () => {
+      const c = loadConfig({ DATA_DIR: dataDir() });
+      expect(c.places).toEqual({ url: null, perMinute: 30, timeoutMs: 3000 });
+      expect(c.fullstory).toEqual({ enabled: false, samplePercent: 0 });
+      expect(c.eventsCollectorUrl).toBeNull();
+    });
+
+    it('reads them: the places URL without its trailing slash, the collector as an origin', () => {
+      const c = loadConfig({ DATA_DIR: dataDir(), PLACES_URL: 'https://nominatim.example.org/base/', PLACES_PER_MINUTE: '5', PLACES_TIMEOUT_MS: '800', FULLSTORY_ENABLED: 'true', FULLSTORY_SAMPLE_PERCENT: '25', EVENTS_COLLECTOR_URL: 'https://eventos.example.org:8443/' });
+      expect(c.places).toEqual({ url: 'https://nominatim.example.org/base', perMinute: 5, timeoutMs: 800 });
+      expect(c.fullstory).toEqual({ enabled: true, samplePercent: 25 });
+      expect(c.eventsCollectorUrl).toBe('https://eventos.example.org:8443');
+    });
+
+    it.each([
+      [{ PLACES_URL: 'ftp://x.org' }, 'PLACES_URL'],
+      [{ PLACES_URL: 'https://x.org/?q=1' }, 'PLACES_URL'],
+      [{ PLACES_PER_MINUTE: '0' }, 'PLACES_PER_MINUTE'],
+      [{ PLACES_TIMEOUT_MS: 'lento' }, 'PLACES_TIMEOUT_MS'],
+      [{ FULLSTORY_ENABLED: 'yes' }, 'FULLSTORY_ENABLED'],
+      [{ FULLSTORY_SAMPLE_PERCENT: '101' }, 'FULLSTORY_SAMPLE_PERCENT'],
+      [{ EVENTS_COLLECTOR_URL: 'https://x.org/api/v1/events' }, 'EVENTS_COLLECTOR_URL'],
+    ])('refuses %j naming the variable', (env, name) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+    });
+  });
 });

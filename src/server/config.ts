@@ -33,6 +33,12 @@ const Env = v.object({
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_[A-Za-z0-9_]{8,}$/, 'debe ser una clave publicable de Stripe (pk_test_… o pk_live_…)'))),
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_[A-Za-z0-9_+/=]{8,}$/, 'debe ser el secreto de firma de webhooks de Stripe (whsec_…)'))),
   STRIPE_API_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i, 'debe ser http(s)://servidor[:puerto], sin ruta'))),
+  PLACES_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/[\w.~/-]*)?$/i, 'debe ser la dirección http(s):// de un servidor compatible con Nominatim'))),
+  PLACES_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '30'),
+  PLACES_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'debe ser un número entero positivo de milisegundos'), v.transform(Number)), '3000'),
+  FULLSTORY_ENABLED: v.optional(v.picklist(['true', 'false'], 'debe ser true o false'), 'false'),
+  FULLSTORY_SAMPLE_PERCENT: v.optional(v.pipe(v.string(), v.regex(/^(100|[1-9]?\d)$/, 'debe ser un porcentaje entero de 0 a 100'), v.transform(Number)), '0'),
+  EVENTS_COLLECTOR_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i, 'debe ser http(s)://servidor[:puerto], sin ruta'))),
 });
 
 /** Validated settings of one Vitrina process. */
@@ -75,6 +81,12 @@ export interface Config {
   publicAddress: PublicAddress;
   /** How orders are paid (docs/commerce.md, "Payments"): the built-in test provider, or Stripe with its keys. */
   payments: PaymentsConfig;
+  /** Places look-ups (docs/platform-calls.md): a Nominatim-compatible server (null: 503), calls per address per minute, timeout. */
+  places: { url: string | null; perMinute: number; timeoutMs: number };
+  /** Session recording (docs/platform-calls.md): the feature toggle and the share of visitors sampled (0–100). */
+  fullstory: { enabled: boolean; samplePercent: number };
+  /** The external events collector's origin (§7 POST /api/v1/events; null: no events sent). */
+  eventsCollectorUrl: string | null;
 }
 
 /** The payment provider and, for Stripe, its keys (the secret ones never reach a page). */
@@ -139,6 +151,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formsIpPerMinute: e.FORMS_IP_PER_MINUTE,
     publicAddress: publicAddress(e.APP_DOMAIN, e.PORT, e.PUBLIC_SCHEME, e.PUBLIC_PORT),
     payments: paymentsConfig(e),
+    places: { url: e.PLACES_URL ? e.PLACES_URL.replace(/\/+$/, '') : null, perMinute: e.PLACES_PER_MINUTE, timeoutMs: e.PLACES_TIMEOUT_MS },
+    fullstory: { enabled: e.FULLSTORY_ENABLED === 'true', samplePercent: e.FULLSTORY_SAMPLE_PERCENT },
+    eventsCollectorUrl: e.EVENTS_COLLECTOR_URL ? new URL(e.EVENTS_COLLECTOR_URL).origin : null,
   };
 }
 

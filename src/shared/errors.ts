@@ -47,6 +47,7 @@ export const ERRORS = catalogue({
   siteUnavailable: { status: 402, messageKey: 'error.siteUnavailable' },
   siteRemoved: { status: 410, messageKey: 'error.siteRemoved' },
   siteMoving: { status: 503, messageKey: 'error.siteMoving' },
+  placesNotConfigured: { status: 503, messageKey: 'error.placesNotConfigured' },
 });
 
 /** A permanent error code. */

@@ -29,7 +29,10 @@ const onRejection = (reason: unknown) => rejections.push(reason);
 beforeAll(async () => {
   process.on('unhandledRejection', onRejection);
   // Limits high, so that requests get past the rate limiter into the code behind it.
-  t = await createTestApp({ FORMS_IP_PER_MINUTE: '100000000', FORMS_VISITOR_PER_MINUTE: '100000000', ANALYTICS_IP_PER_MINUTE: '100000000', ANALYTICS_VISITOR_PER_MINUTE: '100000000' });
+  // A places provider (docs/platform-calls.md) that knows no place, in process: look-ups get past the
+  // "not configured" 503 into the code behind it, with no network.
+  const places = { fetchFn: (async () => new Response('[]', { status: 200 })) as typeof fetch };
+  t = await createTestApp({ FORMS_IP_PER_MINUTE: '100000000', FORMS_VISITOR_PER_MINUTE: '100000000', ANALYTICS_IP_PER_MINUTE: '100000000', ANALYTICS_VISITOR_PER_MINUTE: '100000000', PLACES_URL: 'http://places.invalid', PLACES_PER_MINUTE: '100000000' }, { platform: places });
   const other = readSite();
   other.website = { ...other.website, id: FOREIGN_ID, identifier: 'otro', domains: [] };
   other.collections = other.collections.map((c: any, i: number) => ({ ...c, id: `bbbbbbbbbbbbbbbbbbbbbb${String(i).padStart(2, '0')}` }));

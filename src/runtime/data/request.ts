@@ -16,6 +16,8 @@ export interface RequestOptions {
   timeout?: number;
   /** Receives the failures of the §8 table; without it the system error overlay shows them. */
   onFailure?: (failure: DataFailure) => void;
+  /** fetch's credentials mode; absent: fetch's default, same-origin. `secureRequest` (secure.ts) sets include. */
+  credentials?: RequestCredentials;
 }
 
 /** The event a `loginRequired` answer fires on `window` (its detail is the failure). */
@@ -44,8 +46,9 @@ async function send(method: Method, url: string, o: RequestOptions): Promise<{ s
   } else if (data) {
     [body, headers['content-type']] = [JSON.stringify(data), 'application/json'];
   }
-  // The crumb goes to our own origin only, never to a third party.
-  const crumb = target.origin === location.origin ? readCrumb() : undefined;
+  // The crumb goes to our own site only (its host; a secure call's https twin too), never to a third
+  // party. An http URL from an https page never leaves: browsers block it as mixed content.
+  const crumb = target.host === location.host ? readCrumb() : undefined;
   if (crumb) {
     target.searchParams.set('crumb', crumb);
     headers['x-csrf-token'] = crumb;
@@ -53,7 +56,7 @@ async function send(method: Method, url: string, o: RequestOptions): Promise<{ s
   const abort = new AbortController();
   const timer = o.timeout ? setTimeout(() => abort.abort(), o.timeout) : undefined;
   try {
-    const res = await fetch(target, { method, headers, body, credentials: 'same-origin', signal: abort.signal });
+    const res = await fetch(target, { method, headers, body, credentials: o.credentials, signal: abort.signal });
     return { status: res.status, body: res.status === 204 ? '' : await res.text() };
   } catch {
     return { status: 0, body: '' };

@@ -8,6 +8,7 @@
 import { CONSENT_EVENT } from '../../shared/consent.ts';
 import { readPageContext } from '../page-context.ts';
 import { createEventClients } from './events.ts';
+import { createExternalEvents } from './external-events.ts';
 import { campaignParams, sendLanding } from './landing.ts';
 import { startPageSpeed } from './page-speed.ts';
 
@@ -33,18 +34,31 @@ if (track) {
       landed ||= land();
     });
   } else land();
+  const common = () => {
+    const v = track.visit();
+    return v && {
+      websiteId: page.website?.id,
+      templateId: page.templateId,
+      website_locale: document.documentElement.lang,
+      pagePath: location.pathname,
+      sessionId: `${v.record.id}.${v.record.visitCount}`,
+      isFirstSession: v.record.visitCount === 1,
+      isFirstLanding: v.isNewSession,
+    };
+  };
+  const clients = createEventClients(common);
+  // The external events collector (§7, docs/platform-calls.md): each event also goes there, batched, with analytics consent only.
+  const collector = page.eventsCollector;
+  const external = collector ? createExternalEvents(collector, common, () => track.visit()?.record.id) : undefined;
   track.attachEventClients(
-    createEventClients(() => {
-      const v = track.visit();
-      return v && {
-        websiteId: page.website?.id,
-        templateId: page.templateId,
-        website_locale: document.documentElement.lang,
-        pagePath: location.pathname,
-        sessionId: `${v.record.id}.${v.record.visitCount}`,
-        isFirstSession: v.record.visitCount === 1,
-        isFirstLanding: v.isNewSession,
-      };
-    }),
+    external
+      ? {
+          ...clients,
+          event(event, data) {
+            clients.event(event, data);
+            external.event(event, data);
+          },
+        }
+      : clients,
   );
 }

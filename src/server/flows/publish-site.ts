@@ -41,7 +41,7 @@ export const PUBLISH_STEPS: readonly Step<PublishContext>[] = [
   {
     name: 'sites.writeSite',
     async run(ctx) {
-      ctx.version = await writeSite(ctx.trx, ctx.site, ctx.media, ctx.appDomain);
+      ctx.version = await writeSite(ctx.trx, ctx.site, ctx.media, ctx.appDomain, ctx.files);
     },
     undo: undoneByRollback,
   },

@@ -13,6 +13,8 @@ import { sendError } from './errors.ts';
 /** The HTML page a page request gets for a client error: the es-419 400 page. */
 export interface ErrorPages {
   badRequest: string;
+  /** The not-found page: a §2 file link `/s/…` that does not decode names no file. */
+  notFound?: string;
 }
 
 /**
@@ -40,6 +42,8 @@ export function frameworkErrors(pages: ErrorPages) {
   return (_err: Error, req: FastifyRequest, reply: FastifyReply): FastifyReply => {
     reply.headers(ERROR_HEADERS);
     if (!wantsPage(req.raw.method, req.raw.url)) return sendError(reply, 'badRequest');
+    // A §2 file link that does not decode (`/s/%c0%ae`) names no file: the not-found page (docs/platform-calls.md).
+    if (pages.notFound && req.raw.url?.startsWith('/s/')) return reply.code(404).type('text/html; charset=utf-8').send(pages.notFound);
     return reply.code(400).type('text/html; charset=utf-8').send(pages.badRequest);
   };
 }

@@ -11,6 +11,7 @@ import { ownerDonationsRoutes } from './commerce-donations-routes.tsx';
 import { ownerGiftCardRoutes } from './commerce-giftcards-routes.tsx';
 import { ownerSubscriptionRoutes } from './commerce-subscriptions-routes.tsx';
 import { ownerFormsRoutes } from './forms-routes.tsx';
+import { headerFooterRoutes } from './header-footer-routes.ts';
 import { ownerRolesRoutes } from './roles-routes.tsx';
 import { deleteEndedInvitations } from './roles.ts';
 import { loginRoutes, type SignInLimits } from './login.tsx';
@@ -53,6 +54,8 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
   ownerDonationsRoutes(app, { db: opts.db, provider: opts.store?.provider });
   ownerGiftCardRoutes(app, { db: opts.db });
   ownerSubscriptionRoutes(app, { db: opts.db });
+  // §7 GET/PUT /api/site-header-footer (docs/platform-calls.md): the PUT behind the design permission.
+  headerFooterRoutes(app, { db: opts.db, auth });
   // Expired sessions nobody presents again are swept hourly (an unref'd timer: it never keeps the process up).
   const sweep = setInterval(() => {
     deleteAllExpiredSessions(opts.db, Date.now()).catch((err) => app.log.error({ err }, 'owner session clean-up failed'));

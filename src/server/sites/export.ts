@@ -6,6 +6,7 @@ import { fromJson } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { collectionFromRow, itemFromRow, type StoredSite } from './repo.ts';
 import { parseSiteFile } from './site-file.ts';
+import { exportShippedFiles, filesDirOf } from './shipped-files.ts';
 
 /** What an export wrote. */
 export interface ExportResult {
@@ -24,7 +25,7 @@ export interface ExportResult {
 export async function exportSite(db: Kysely<Database>, websiteId: string, dirs: { outDir: string; mediaDir: string }): Promise<ExportResult> {
   const row = await db.selectFrom('websites').select('site').where('id', '=', websiteId).executeTakeFirst();
   if (!row) throw new Error(`No existe el sitio ${websiteId}`);
-  const stored = fromJson<StoredSite>(row.site);
+  const { shippedFiles = [], ...stored } = fromJson<StoredSite>(row.site);
   const [collectionRows, itemRows, mediaRows] = await Promise.all([
     db.selectFrom('collections').selectAll().where('website_id', '=', websiteId).orderBy('ordinal').execute(),
     db.selectFrom('items').selectAll().where('website_id', '=', websiteId).orderBy('ordinal').execute(),
@@ -44,10 +45,12 @@ export async function exportSite(db: Kysely<Database>, websiteId: string, dirs: 
     media.push({ id: m.id, file, alt: m.alt, focalPoint: { x: m.focal_x, y: m.focal_y } });
   }
 
+  const files = await exportShippedFiles(shippedFiles, websiteId, { outDir: dirs.outDir, filesDir: filesDirOf(dirs.mediaDir) });
   const site: SiteInput = {
     format: SITE_FORMAT,
     ...stored,
     media,
+    ...(files.length ? { files } : {}),
     collections: collectionRows.map((c) => ({
       ...collectionFromRow(c),
       items: itemRows.filter((i) => i.collection_id === c.id).map(itemFromRow),

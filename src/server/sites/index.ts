@@ -20,3 +20,4 @@ export { resolveSiteOnRequest } from './request-site.ts';
 export { siteStateGate, type StateGateOptions } from './state-gate.ts';
 export { PublishedBlocks, type PublishedBlock } from './widget-blocks.ts';
 export { STOCK_MAX_AGE_MS, type StockReader } from './stock.ts';
+export { replaceHeaderFooter } from './header-footer.ts';

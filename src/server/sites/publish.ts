@@ -8,6 +8,7 @@ import { announceSiteChange } from './site-changes.ts';
 import { processMedia, type ProcessedMedia } from './publish-media.ts';
 import type { StoredSite } from './repo.ts';
 import { parseSiteFile, SiteFileError } from './site-file.ts';
+import { filesDirOf, storeShippedFiles, type ShippedFile } from './shipped-files.ts';
 
 export { SiteFileError } from './site-file.ts';
 
@@ -25,6 +26,8 @@ export interface PublishOptions {
 export interface PreparedSite {
   site: Site;
   media: ProcessedMedia[];
+  /** The files it ships at `/s/<name>`, already copied (shipped-files.ts). */
+  files: ShippedFile[];
   /** What is published but not shown: blocks of a §1 type this build does not render yet, each named. */
   warnings: SiteIssue[];
 }
@@ -42,7 +45,9 @@ export async function prepareSite(input: unknown, dirs: { siteDir: string; media
   // replaced, so pages still served from the previous version keep their images.
   const { media, issues } = await processMedia(site.media, site.website.id, dirs);
   if (issues.length) throw new SiteFileError(issues);
-  return { site, media, warnings: parsed.warnings };
+  const shipped = await storeShippedFiles(site.files, site.website.id, { siteDir: dirs.siteDir, filesDir: filesDirOf(dirs.mediaDir) });
+  if (shipped.issues.length) throw new SiteFileError(shipped.issues);
+  return { site, media, files: shipped.files, warnings: parsed.warnings };
 }
 
 /**
@@ -51,13 +56,13 @@ export async function prepareSite(input: unknown, dirs: { siteDir: string; media
  * again updates it in place. Throws SiteFileError when another site holds its identifier or a
  * domain, or when a domain lies under APP_DOMAIN (`appDomain`).
  */
-export async function writeSite(trx: Transaction<Database>, site: Site, media: ProcessedMedia[], appDomain: string): Promise<number> {
+export async function writeSite(trx: Transaction<Database>, site: Site, media: ProcessedMedia[], appDomain: string, shippedFiles: ShippedFile[] = []): Promise<number> {
   const websiteId = site.website.id;
   const domains = [...new Set(site.website.domains)];
   await assertNoConflicts(trx, websiteId, site.website.identifier, domains, appDomain);
 
   const now = Date.now();
-  const stored: StoredSite = { website: site.website, settings: site.settings, navigation: site.navigation, headerFooter: site.headerFooter, homePage: site.homePage, languages: site.languages };
+  const stored: StoredSite = { website: site.website, settings: site.settings, navigation: site.navigation, headerFooter: site.headerFooter, homePage: site.homePage, languages: site.languages, shippedFiles };
   const hasDefault = await trx.selectFrom('websites').select('id').where('is_default', '=', 1).executeTakeFirst();
   const { version } = await trx
     .insertInto('websites')

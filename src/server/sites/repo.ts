@@ -8,11 +8,14 @@ import { appDomainName, isUnderAppDomain, siteOrigin } from './address.ts';
 import { isLocked, withoutLockedLinks } from './locked.ts';
 import { languagePrefix } from '../../shared/languages.ts';
 import type { CollectionRow, Database, ItemRow, MediaRow } from '../db/schema.ts';
+import type { ShippedFile } from './shipped-files.ts';
 
 /** The `site` column of a website: the parts of its site file that are not collections or media. */
 export type StoredSite = Pick<Site, 'website' | 'settings' | 'navigation' | 'headerFooter' | 'homePage'> & {
   /** Absent in rows published before languages (docs/multilingual.md): es-419 alone. */
   languages?: Site['languages'];
+  /** The files the site ships at `/s/<name>` (shipped-files.ts); absent on sites published before them. */
+  shippedFiles?: ShippedFile[];
 };
 
 /** What routing needs to know about a website. */

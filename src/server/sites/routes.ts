@@ -15,6 +15,11 @@ import { blogCacheQuery } from '../../shared/blog.ts';
 import { isIcsPath, readEventIcs } from './events.ts';
 import { isAnonymous, visitorAccess, type AccessSource } from './access.ts';
 import type { StockReader } from './stock.ts';
+import { panelLinkTarget } from './panel-link.ts';
+import { contentDisposition, FILE_LINK_PREFIX, findShippedFile } from './file-link.ts';
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { t } from '../../shared/messages/index.ts';
 
 /**
  * Who is signed in on a page request. The owner domain answers (app.ts passes its OwnerAuth);
@@ -46,11 +51,13 @@ export interface PageRoutesOptions {
   stock?: StockReader;
   /** Approved reviews of products, for product pages (docs/commerce-reviews.md). */
   reviews?: ReviewReader;
+  /** Where the files sites ship are stored (`<DATA_DIR>/files`; §2 `/s/…` links, file-link.ts). */
+  filesDir?: string;
 }
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock, reviews } = opts;
+  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock, reviews, filesDir } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
   /** Renders under way of cacheable pages, by cache key: the page, or undefined when it was not cacheable. */
@@ -63,6 +70,8 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     crumbs.ensureCookie(req, reply, tenant.websiteId);
 
     const [rawPath, rawQuery = ''] = req.url.split('?', 2);
+    // §2 file links (file-link.ts): matched on the raw path, before any decoding; anything else: the 404 page.
+    if (rawPath.startsWith(FILE_LINK_PREFIX)) return sendShippedFile(req, reply, tenant, rawPath);
     const path = normalisePath(rawPath);
     if (path === null) return sendPage(req, reply, badRequest);
     if (path !== safeDecode(rawPath)) {
@@ -79,6 +88,12 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
         .header('content-disposition', `attachment; filename="${ics.filename}"`)
         .header('cache-control', isAnonymous(access) ? 'no-cache' : 'private, no-store')
         .send(ics.body);
+    }
+
+    // §2 panel links `/pages/{id}` (panel-link.ts): 301 to the page; naming nothing, routed as any path (404).
+    if (path.startsWith('/pages/')) {
+      const target = await panelLinkTarget(db, tenant.websiteId, (await siteViews.get(tenant)).homePage, path);
+      if (target) return reply.header('cache-control', 'no-cache').redirect(encodeURI(target) + (rawQuery ? `?${rawQuery}` : ''), 301);
     }
 
     // A signed-in account gets its own render, never cached; anonymous requests (no session
@@ -144,6 +159,32 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
       }
     }
   });
+
+  /** A shipped file by its `/s/<name>` link, or the site's 404 page. */
+  async function sendShippedFile(req: FastifyRequest, reply: FastifyReply, tenant: Tenant, rawPath: string) {
+    const file = filesDir ? await findShippedFile(db, tenant.websiteId, rawPath) : undefined;
+    if (!file) {
+      // One 404 page per site version and chrome variant, whatever name was asked: a flood of names renders once.
+      const visitor = visitorChromeState(req.cookies);
+      const key = HtmlCache.key(tenant.websiteId, tenant.version, FILE_LINK_PREFIX, chromeVariant(visitor));
+      const hit = cache.get(key);
+      if (hit) return sendPage(req, reply, hit);
+      const site = await siteViews.get(tenant);
+      const model = { site, path: '/s', pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description, visitor };
+      const page = preparePage(404, renderPageWithOrigins(model, assets, { status: 404 }));
+      cache.set(key, page);
+      return sendPage(req, reply, page);
+    }
+    const etag = `"${file.key}"`;
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-type', file.mime)
+      .header('content-disposition', contentDisposition(file.name, file.mime));
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.header('content-length', file.bytes).send(createReadStream(join(filesDir!, tenant.websiteId, file.key)));
+  }
 
   /** The error page (101) in the site's own chrome; the standalone one if even that fails. */
   function renderErrorPage(site: SiteView, path: string): string {

@@ -7,6 +7,9 @@
 /** The API root of SPEC §7: every call of the runtime to the server lives under it. */
 export const API_ROOT = '/api/';
 
+/** The REST root of SPEC §7 ("Constants: API root /api/, REST root /api/rest/"): resource-style calls live under it. */
+export const REST_ROOT = `${API_ROOT}rest/` as const;
+
 /** An HTTP method a call may use. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -12,6 +12,7 @@ import { formsCalls } from './forms.ts';
 import { locksCalls } from './locks.ts';
 import { multilingualCalls } from './multilingual.ts';
 import { newsletterCalls } from './newsletter.ts';
+import { platformCalls } from './platform.ts';
 import { siteUsersCalls } from './site-users.ts';
 import { widgetCalls } from './widgets.ts';
 
@@ -25,6 +26,7 @@ export const ALL_CALLS: Readonly<Record<string, Readonly<Record<string, Contract
   locks: locksCalls,
   multilingual: multilingualCalls,
   newsletter: newsletterCalls,
+  platform: platformCalls,
   siteUsers: siteUsersCalls,
   widgets: widgetCalls,
 };

@@ -28,6 +28,11 @@ const SPEC_7 = [
   'GET /api/multilingual/status',
   'PUT /api/multilingual/languages',
   'DELETE /api/multilingual/connection',
+  'GET /api/site-header-footer',
+  'PUT /api/site-header-footer',
+  'GET /api/google-maps/places/autocomplete',
+  'GET /api/google-maps/places/details',
+  'GET /api/commerce/fullstory/getId',
 ];
 /** Ours, beyond §7: the ALTCHA challenge (§7 names only "a captcha script"), the newsletter mail links and comments (§2 names only comment links). */
 const OURS = ['GET /api/form/CaptchaChallenge', 'GET /newsletter/confirm', 'GET /newsletter/unsubscribe', 'POST /newsletter/unsubscribe', 'POST /api/comments/SaveComment', 'POST /api/locks/Unlock',

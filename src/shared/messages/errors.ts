@@ -49,4 +49,6 @@ export const errorMessages = {
   'error.siteUnavailable': 'Este sitio no está disponible.',
   'error.siteRemoved': 'Este sitio ya no existe.',
   'error.siteMoving': 'Este sitio está cambiando de administración. Intenta nuevamente más tarde.',
+  // Places look-ups (docs/platform-calls.md): no PLACES_URL on this server.
+  'error.placesNotConfigured': 'La búsqueda de lugares no está configurada en este sitio. Escribe la dirección a mano.',
 } as const;

@@ -39,4 +39,5 @@ export const errorMessagesEn = {
   'error.siteUnavailable': 'This site isn’t available.',
   'error.siteRemoved': 'This site no longer exists.',
   'error.siteMoving': 'This site is changing hands. Please try again later.',
+  'error.placesNotConfigured': 'Place search isn’t set up on this site. Type the address yourself.',
 } satisfies Record<keyof typeof errorMessages, string>;

@@ -5,8 +5,9 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LANGUAGE, type SiteLanguages } from '../../model/languages.ts';
 import type { Database } from '../db/schema.ts';
-import { fromJson, toJson } from '../db/dialect.ts';
+import { fromJson } from '../db/dialect.ts';
 import { collectionFromRow, type StoredSite } from './repo.ts';
+import { rewriteStoredSite } from './rewrite-site.ts';
 
 /** A site's languages and, for each of its pages, the language it is in and its translation key. */
 export interface SiteLanguageContent {
@@ -33,18 +34,10 @@ export async function readSiteLanguages(db: Kysely<Database>, websiteId: string)
  * caller has checked the list (src/server/multilingual/service.ts).
  */
 export async function writeSiteLanguages(db: Kysely<Database>, websiteId: string, change: (current: SiteLanguages) => SiteLanguages): Promise<SiteLanguages | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('websites').select('site').where('id', '=', websiteId).executeTakeFirst();
-    if (!row) return undefined;
-    const site = fromJson<StoredSite>(row.site);
+  const site = await rewriteStoredSite(db, websiteId, (site) => {
     const languages = change(site.languages ?? NONE);
     const byLanguage = Object.fromEntries(Object.entries(site.navigation.byLanguage ?? {}).filter(([l]) => (languages.others as string[]).includes(l)));
-    const stored: StoredSite = { ...site, languages, navigation: { ...site.navigation, byLanguage } };
-    await trx
-      .updateTable('websites')
-      .set((eb) => ({ site: toJson(stored), updated_at: Date.now(), version: eb(eb.ref('version'), '+', 1) }))
-      .where('id', '=', websiteId)
-      .execute();
-    return languages;
+    return { ...site, languages, navigation: { ...site.navigation, byLanguage } };
   });
+  return site?.languages;
 }

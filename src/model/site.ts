@@ -104,7 +104,7 @@ function missingReferences(site: Site): SiteIssue[] {
 }
 
 /** Every `mediaId` string found in a block's data, at any depth. */
-function mediaIdsOf(data: unknown): string[] {
+export function mediaIdsOf(data: unknown): string[] {
   if (Array.isArray(data)) return data.flatMap(mediaIdsOf);
   if (data && typeof data === 'object') {
     return Object.entries(data).flatMap(([k, val]) => (k === 'mediaId' && typeof val === 'string' ? [val] : mediaIdsOf(val)));

@@ -61,6 +61,8 @@ export interface AppDeps {
   onPaymentEvent?: (event: PaymentEvent) => Promise<void>;
   /** Product reviews tuning (tests): how often due review requests are mailed (ms; 0: never; docs/commerce-reviews.md). */
   reviews?: { sweepEveryMs?: number };
+  /** Sitemap tuning (tests): the most URLs in one sitemap file before it splits (docs/seo.md; 50,000). */
+  seo?: { sitemapUrls?: number };
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -227,6 +229,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
   const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
   const reviews = { forProduct: (w: string, itemId: string) => approvedReviews(deps.db, w, itemId, REVIEWS_ON_PRODUCT_PAGE) };
-  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock, reviews });
+  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock, reviews, sitemapUrls: deps.seo?.sitemapUrls });
   return app;
 }

@@ -15,6 +15,8 @@ import { blogCacheQuery } from '../../shared/blog.ts';
 import { isIcsPath, readEventIcs } from './events.ts';
 import { isAnonymous, visitorAccess, type AccessSource } from './access.ts';
 import type { StockReader } from './stock.ts';
+import { ROBOTS_PATH, SITEMAP_PATH, SITEMAP_URLS_MAX, robotsTxt, seoFileOf, sitemapFile, sitemapPartPath, sitemapUrls } from './seo.ts';
+import { t } from '../../shared/messages/index.ts';
 
 /**
  * Who is signed in on a page request. The owner domain answers (app.ts passes its OwnerAuth);
@@ -46,11 +48,13 @@ export interface PageRoutesOptions {
   stock?: StockReader;
   /** Approved reviews of products, for product pages (docs/commerce-reviews.md). */
   reviews?: ReviewReader;
+  /** The most URLs in one sitemap file before `/sitemap.xml` becomes an index (seo.ts; tests lower it). */
+  sitemapUrls?: number;
 }
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock, reviews } = opts;
+  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock, reviews, sitemapUrls: sitemapMax = SITEMAP_URLS_MAX } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
 
@@ -58,6 +62,9 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
   app.get('/*', async (req, reply) => {
     const tenant = req.site;
     if (!tenant) return sendPage(req, reply, unknownSite);
+    // robots.txt and the sitemap (seo.ts): one answer per site version, no cookie, no page.
+    const seoFile = seoFileOf(req.url.split('?', 1)[0]);
+    if (seoFile) return sendSeoFile(req, reply, tenant, seoFile);
     crumbs.ensureCookie(req, reply, tenant.websiteId);
 
     const [rawPath, rawQuery = ''] = req.url.split('?', 2);
@@ -117,6 +124,22 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
       return sendPage(req, reply, preparePage(500, html));
     }
   });
+
+  /** robots.txt or a sitemap file of the site at its version, from the cache (ETag, 304); a sitemap that does not exist: the 404 page. */
+  async function sendSeoFile(req: FastifyRequest, reply: FastifyReply, tenant: Tenant, file: NonNullable<ReturnType<typeof seoFileOf>>) {
+    const key = HtmlCache.key(tenant.websiteId, tenant.version, file.kind === 'robots' ? ROBOTS_PATH : sitemapPartPath(file.part));
+    const hit = cache.get(key);
+    if (hit) return sendPage(req, reply, hit);
+    const site = await siteViews.get(tenant);
+    let page: CachedPage;
+    if (file.kind === 'robots') page = preparePage(200, robotsTxt(site), { type: 'text/plain; charset=utf-8' });
+    else {
+      const body = sitemapFile(site.baseUrl, await sitemapUrls(db, site), file.part, sitemapMax);
+      page = body ? preparePage(200, body, { type: 'application/xml; charset=utf-8' }) : preparePage(404, renderPage({ site, path: SITEMAP_PATH, pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description }, assets, { status: 404 }));
+    }
+    cache.set(key, page);
+    return sendPage(req, reply, page);
+  }
 
   /** The error page (101) in the site's own chrome; the standalone one if even that fails. */
   function renderErrorPage(site: SiteView, path: string): string {

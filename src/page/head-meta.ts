@@ -26,7 +26,15 @@ export interface HeadMeta {
   feedTitle?: string;
 }
 
-const ERROR_TYPES: ReadonlySet<number> = new Set([PageType.NOT_FOUND, PageType.ERROR]);
+/**
+ * Whether a page is one of the system's own (§2 page types from 100: not found, error, search,
+ * lock screens, access denied, cart, checkout, orders, newsletter…), or a page that says one thing
+ * in the site's chrome (members' /cuenta pages, `message`), or an error answer: such pages are
+ * `noindex` and name no canonical address (docs/seo.md).
+ */
+export function isSystemPage(model: Pick<PageModel, 'pageType' | 'message'>, status = 200): boolean {
+  return status >= 400 || model.pageType >= 100 || model.message !== undefined;
+}
 
 /** The head of a page: "Page · Site" (the home page: the site title alone). */
 export function headMeta(model: PageModel, ctx: RenderContext, status = 200): HeadMeta {
@@ -40,7 +48,7 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
   const blog = model.blog;
   // A blog list's own address keeps its filter and page (`/blog?tag=caf%C3%A9&page=2`).
   const url = absoluteUrl(model.site.baseUrl, blog?.canonical ?? model.path);
-  const noindex = status >= 400 || ERROR_TYPES.has(model.pageType) || model.pageType === PageType.SEARCH || model.message !== undefined;
+  const noindex = isSystemPage(model, status);
   const media = ctx.media(model.item?.mediaId) ?? firstImageOf(model, ctx);
   return {
     title: pageTitle && pageTitle !== siteName ? `${pageTitle} · ${siteName}` : siteName,

@@ -92,6 +92,21 @@ describe('robots.txt and sitemap.xml', () => {
     await t.publish(seoSite());
   });
 
+  it('system pages are noindex without canonical; every sitemap page names its own address as canonical', async () => {
+    const robots = (html: string) => /<meta name="robots" content="noindex"\/>/.test(html);
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1];
+    for (const path of ['/search', '/search?q=pan', '/carrito', '/cuenta/ingresar', '/privado', '/socios', '/no-existe', '/blog/borrador']) {
+      const html = (await get(t, path)).body;
+      expect(robots(html), path).toBe(true);
+      expect(canonical(html), path).toBeUndefined();
+    }
+    for (const loc of locs((await get(t, '/sitemap.xml')).body)) {
+      const html = (await get(t, new URL(loc).pathname)).body;
+      expect(robots(html), loc).toBe(false);
+      expect(canonical(html), loc).toBe(loc);
+    }
+  });
+
   it('a sitemap part of an unsplit site, or a malformed name, is the 404 page', async () => {
     for (const path of ['/sitemap-1.xml', '/sitemap-0.xml', '/sitemap-01.xml', '/sitemap-x.xml']) {
       const res = await get(t, path);

@@ -84,6 +84,7 @@ function missingReferences(site: Site): SiteIssue[] {
   check(site.headerFooter.header.logoMediaId, 'headerFooter.header.logoMediaId');
   check(site.settings.popupOverlaySettings?.image?.mediaId, 'settings.popupOverlaySettings.image.mediaId');
   site.collections.forEach((c, ci) => {
+    check(c.podcast?.mediaId, `collections.${ci}.podcast.mediaId`);
     const layouts = [{ layout: c.layout, path: `collections.${ci}.layout` }].concat(
       c.items.map((it, ii) => {
         check(it.mediaId, `collections.${ci}.items.${ii}.mediaId`);

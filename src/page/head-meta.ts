@@ -1,4 +1,5 @@
-import { BlockType, PageType } from '../shared/enums.ts';
+import { BlockType, CollectionType, PageType } from '../shared/enums.ts';
+import { blogFeedHref } from '../shared/blog.ts';
 import type { PageModel, RenderContext } from './context.ts';
 import { absoluteUrl } from './links.ts';
 import { t } from '../shared/messages/index.ts';
@@ -49,6 +50,8 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
   // A blog list's own address keeps its filter and page (`/blog?tag=caf%C3%A9&page=2`).
   const url = absoluteUrl(model.site.baseUrl, blog?.canonical ?? model.path);
   const noindex = isSystemPage(model, status);
+  // A blog post names its blog's feed too (docs/seo.md).
+  const post = model.pageType === PageType.CONTENT_ITEM && model.collection?.type === CollectionType.GENERIC ? model.collection : undefined;
   const media = ctx.media(model.item?.mediaId) ?? firstImageOf(model, ctx);
   return {
     title: pageTitle && pageTitle !== siteName ? `${pageTitle} · ${siteName}` : siteName,
@@ -67,7 +70,9 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
           feed: absoluteUrl(model.site.baseUrl, blog.feed),
           feedTitle: model.collection ? `${model.collection.title} · ${siteName}` : siteName,
         }
-      : {}),
+      : post && status < 400
+        ? { feed: absoluteUrl(model.site.baseUrl, blogFeedHref(post.urlId)), feedTitle: `${post.title} · ${siteName}` }
+        : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { PageAssets } from './context.ts';
 import type { HeadMeta } from './head-meta.ts';
 import type { PageFonts } from './fonts.ts';
+import { jsonLdText } from './json-ld.ts';
 
 /** Props of the document head. */
 export interface HeadProps {
@@ -40,6 +41,7 @@ export function Head({ meta, assets, islands, themeColor, icon, fonts }: HeadPro
       <meta name="theme-color" content={themeColor} />
       <link rel="icon" href={icon} />
       {meta.url ? <OpenGraph meta={meta} url={meta.url} /> : null}
+      {meta.jsonLd?.map((data, i) => <script type="application/ld+json" key={i} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />)}
       {/* The above-the-fold faces first, so they load alongside the stylesheet (swap: text never waits). */}
       {fonts?.preload.map((href) => (
         <link rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" key={href} />

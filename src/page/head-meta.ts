@@ -4,6 +4,7 @@ import type { PageModel, RenderContext } from './context.ts';
 import { absoluteUrl } from './links.ts';
 import { t } from '../shared/messages/index.ts';
 import { layoutBlocks, pageLayouts } from './render-context.ts';
+import { pageJsonLd, type JsonLd } from './json-ld.ts';
 
 /** What the `<head>` says about a page: title, description, canonical URL and OpenGraph. */
 export interface HeadMeta {
@@ -25,6 +26,8 @@ export interface HeadMeta {
   /** The blog's RSS feed (`<link rel="alternate">`), absolute, and its name. */
   feed?: string;
   feedTitle?: string;
+  /** schema.org structured data of the page (json-ld.ts); none on system pages. */
+  jsonLd?: JsonLd[];
 }
 
 /**
@@ -63,6 +66,7 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
     imageAlt: media?.alt || undefined,
     noindex,
     siteName,
+    ...(noindex ? {} : { jsonLd: pageJsonLd(model, ctx) }),
     ...(blog && status < 400
       ? {
           prev: blog.prev ? absoluteUrl(model.site.baseUrl, blog.prev) : undefined,

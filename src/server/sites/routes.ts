@@ -127,7 +127,8 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
 
   /** robots.txt or a sitemap file of the site at its version, from the cache (ETag, 304); a sitemap that does not exist: the 404 page. */
   async function sendSeoFile(req: FastifyRequest, reply: FastifyReply, tenant: Tenant, file: NonNullable<ReturnType<typeof seoFileOf>>) {
-    const key = HtmlCache.key(tenant.websiteId, tenant.version, file.kind === 'robots' ? ROBOTS_PATH : sitemapPartPath(file.part));
+    // A key no page path can have (paths never hold a control character): `/sitemap-0.xml` is a page's path, not the sitemap's.
+    const key = HtmlCache.key(tenant.websiteId, tenant.version, `\u0001${file.kind === 'robots' ? ROBOTS_PATH : file.part === 0 ? SITEMAP_PATH : sitemapPartPath(file.part)}`);
     const hit = cache.get(key);
     if (hit) return sendPage(req, reply, hit);
     const site = await siteViews.get(tenant);

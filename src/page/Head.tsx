@@ -71,8 +71,16 @@ function OpenGraph({ meta, url }: { meta: HeadMeta; url: string }) {
       <meta property="og:locale" content="es_419" />
       <meta property="og:site_name" content={meta.siteName} />
       {meta.image ? <meta property="og:image" content={meta.image} /> : null}
+      {meta.image && meta.imageWidth && meta.imageHeight ? (
+        <>
+          <meta property="og:image:width" content={String(meta.imageWidth)} />
+          <meta property="og:image:height" content={String(meta.imageHeight)} />
+        </>
+      ) : null}
       {meta.imageAlt ? <meta property="og:image:alt" content={meta.imageAlt} /> : null}
       <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
+      {meta.image ? <meta name="twitter:image" content={meta.image} /> : null}
+      {meta.image && meta.imageAlt ? <meta name="twitter:image:alt" content={meta.imageAlt} /> : null}
     </>
   );
 }

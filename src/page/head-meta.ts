@@ -17,6 +17,9 @@ export interface HeadMeta {
   ogType: 'website' | 'article';
   /** Absolute URL of the page's image, when it has one. */
   image?: string;
+  /** The image's size in pixels: the share picture's 1200×630 (docs/seo.md), else the image's own. */
+  imageWidth?: number;
+  imageHeight?: number;
   imageAlt?: string;
   noindex: boolean;
   siteName: string;
@@ -62,7 +65,9 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
     canonical: noindex ? undefined : url,
     url,
     ogType: model.pageType === PageType.CONTENT_ITEM ? 'article' : 'website',
-    image: media ? absoluteUrl(model.site.baseUrl, media.src) : undefined,
+    // The share picture cut at 1200×630 (publish-media.ts); a site published before it: the largest variant.
+    image: media ? absoluteUrl(model.site.baseUrl, media.share?.url ?? media.src) : undefined,
+    ...(media?.share ? { imageWidth: media.share.width, imageHeight: media.share.height } : media?.src ? largestSize(media) : {}),
     imageAlt: media?.alt || undefined,
     noindex,
     siteName,
@@ -78,6 +83,13 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
         ? { feed: absoluteUrl(model.site.baseUrl, blogFeedHref(post.urlId)), feedTitle: `${post.title} · ${siteName}` }
         : {}),
   };
+}
+
+/** The size of an image's largest variant (its `src`). */
+function largestSize(media: NonNullable<ReturnType<RenderContext['media']>>): { imageWidth?: number; imageHeight?: number } {
+  const widest = media.variants[media.variants.length - 1]?.width;
+  if (!widest || !media.width || !media.height) return {};
+  return { imageWidth: widest, imageHeight: Math.round((widest * media.height) / media.width) };
 }
 
 function firstImageOf(model: PageModel, ctx: RenderContext) {

@@ -3,6 +3,7 @@ import { MINI_HOST } from '../../src/server/forms/test-client.ts';
 import { CollectionType, ItemType } from '../../src/shared/enums.ts';
 import { createTestApp, readSite } from '../helpers/app.ts';
 import { schemaErrors } from '../helpers/xml-schema.ts';
+import sharp from 'sharp';
 
 // Issue 18, "SEO and feeds": /robots.txt and /sitemap.xml per site (docs/seo.md), on the site's
 // own address whatever the Host; public pages, lists and their published items with images and
@@ -105,6 +106,22 @@ describe('robots.txt and sitemap.xml', () => {
       expect(robots(html), loc).toBe(false);
       expect(canonical(html), loc).toBe(loc);
     }
+  });
+
+  it('og:image and twitter:image are the 1200×630 share picture, a JPEG of that size, with og:image:width and height', async () => {
+    const html = (await get(t, '/tienda/hogaza')).body;
+    const meta = (attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]+)"/>`).exec(html)?.[1];
+    const image = meta('property', 'og:image');
+    expect(image).toMatch(new RegExp(`^${BASE}/media/aaaaaaaaaaaaaaaaaaaaaaaa/hogaza-[0-9a-f]{8}-share\\.jpg$`));
+    expect(meta('name', 'twitter:image')).toBe(image);
+    expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+    expect([meta('property', 'og:image:width'), meta('property', 'og:image:height')]).toEqual(['1200', '630']);
+    const file = await t.app.inject({ method: 'GET', url: new URL(image!).pathname, headers: { host: MINI_HOST } });
+    expect(file.statusCode).toBe(200);
+    const { width, height, format } = await sharp(file.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    // Never offered in a srcset.
+    expect(html).not.toMatch(/srcSet="[^"]*share\.jpg/);
   });
 
   it('a sitemap part of an unsplit site, or a malformed name, is the 404 page', async () => {

@@ -92,14 +92,19 @@ export async function sitemapUrls(db: Kysely<Database>, site: SiteView): Promise
         .execute()
     : [];
   const itemsOf = new Map<string, typeof itemRows>();
-  for (const row of itemRows) itemsOf.set(row.collection_id, [...(itemsOf.get(row.collection_id) ?? []), row]);
+  for (const row of itemRows) {
+    const list = itemsOf.get(row.collection_id);
+    if (list) list.push(row);
+    else itemsOf.set(row.collection_id, [row]);
+  }
 
   const images = (ids: string[]) => [...new Set(ids)].flatMap((id) => (site.media[id]?.src ? [absoluteUrl(site.baseUrl, site.media[id].src)] : [])).slice(0, IMAGES_PER_URL_MAX);
   const urls: SitemapUrl[] = [];
   for (const c of collections) {
     const path = c.urlId === site.homePage ? '/' : `/${c.urlId}`;
     const items = itemsOf.get(c.id) ?? [];
-    const newest = items.length ? Math.max(...items.map((i) => Number(i.published_on))) : 0;
+    // No spread into Math.max: a list may hold tens of thousands of items.
+    const newest = items.reduce((max, i) => Math.max(max, Number(i.published_on)), 0);
     urls.push({ loc: absoluteUrl(site.baseUrl, path), lastmod: newest ? new Date(Math.max(newest, Date.parse(siteLastmod))).toISOString() : siteLastmod, images: images(mediaIdsOf(c.layout)) });
     for (const item of items) {
       const data = fromJson<{ mediaId?: unknown; layout?: unknown }>(item.data);

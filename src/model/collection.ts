@@ -151,5 +151,22 @@ export const Collection = v.object({
   language: v.optional(Language),
   /** Groups the versions of one page in different languages: pages with the same key translate each other. */
   translationKey: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'Clave de traducción no válida'))),
+  /**
+   * A blog (§3 type 1) whose posts carry audio (an audio block, 41, with a `mediaId`) is also a
+   * podcast: its RSS feed gains the iTunes tags and an enclosure per episode (docs/seo.md). What
+   * the feed says of the show; every field optional (the site's title and the blog's first image
+   * stand in).
+   */
+  podcast: v.optional(
+    v.object({
+      /** The show's author or host. */
+      author: v.optional(Text(100)),
+      /** An Apple Podcasts category, in English as the directories list it ("Food", "Arts"…). */
+      category: v.optional(Text(100), 'Society & Culture'),
+      explicit: v.optional(v.boolean(), false),
+      /** The show's square cover (Apple asks 1400–3000 px), a media id. */
+      mediaId: v.optional(v.string()),
+    }),
+  ),
 });
 export type Collection = v.InferOutput<typeof Collection>;

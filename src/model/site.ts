@@ -104,6 +104,7 @@ function missingReferences(site: Site): SiteIssue[] {
   check(site.settings.popupOverlaySettings?.image?.mediaId, 'settings.popupOverlaySettings.image.mediaId');
   site.collections.forEach((c, ci) => {
     check(c.cover?.mediaId, `collections.${ci}.cover.mediaId`);
+    check(c.podcast?.mediaId, `collections.${ci}.podcast.mediaId`);
     const layouts = [{ layout: c.layout, path: `collections.${ci}.layout` }].concat(
       c.items.map((it, ii) => {
         check(it.mediaId, `collections.${ci}.items.${ii}.mediaId`);
@@ -124,7 +125,7 @@ function missingReferences(site: Site): SiteIssue[] {
 }
 
 /** Every `mediaId` string found in a block's data, at any depth. */
-function mediaIdsOf(data: unknown): string[] {
+export function mediaIdsOf(data: unknown): string[] {
   if (Array.isArray(data)) return data.flatMap(mediaIdsOf);
   if (data && typeof data === 'object') {
     return Object.entries(data).flatMap(([k, val]) => (k === 'mediaId' && typeof val === 'string' ? [val] : mediaIdsOf(val)));

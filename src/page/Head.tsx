@@ -1,6 +1,7 @@
 import type { PageAssets } from './context.ts';
 import type { HeadMeta } from './head-meta.ts';
 import type { PageFonts } from './fonts.ts';
+import { jsonLdText } from './json-ld.ts';
 
 /** Props of the document head. */
 export interface HeadProps {
@@ -41,6 +42,7 @@ export function Head({ meta, assets, islands, themeColor, icon, fonts }: HeadPro
       <meta name="theme-color" content={themeColor} />
       <link rel="icon" href={icon} />
       {meta.url ? <OpenGraph meta={meta} url={meta.url} /> : null}
+      {meta.jsonLd?.map((data, i) => <script type="application/ld+json" key={i} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />)}
       {/* The above-the-fold faces first, so they load alongside the stylesheet (swap: text never waits). */}
       {fonts?.preload.map((href) => (
         <link rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" key={href} />
@@ -70,8 +72,16 @@ function OpenGraph({ meta, url }: { meta: HeadMeta; url: string }) {
       <meta property="og:locale" content={meta.ogLocale ?? 'es_419'} />
       <meta property="og:site_name" content={meta.siteName} />
       {meta.image ? <meta property="og:image" content={meta.image} /> : null}
+      {meta.image && meta.imageWidth && meta.imageHeight ? (
+        <>
+          <meta property="og:image:width" content={String(meta.imageWidth)} />
+          <meta property="og:image:height" content={String(meta.imageHeight)} />
+        </>
+      ) : null}
       {meta.imageAlt ? <meta property="og:image:alt" content={meta.imageAlt} /> : null}
       <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
+      {meta.image ? <meta name="twitter:image" content={meta.image} /> : null}
+      {meta.image && meta.imageAlt ? <meta name="twitter:image:alt" content={meta.imageAlt} /> : null}
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { BlockType, PageType } from '../shared/enums.ts';
+import { BlockType, CollectionType, PageType } from '../shared/enums.ts';
+import { blogFeedHref } from '../shared/blog.ts';
 import type { PageModel, RenderContext } from './context.ts';
 import { absoluteUrl } from './links.ts';
 import { t } from '../shared/messages/index.ts';
 import { layoutBlocks, pageLayouts } from './render-context.ts';
 import { pageLanguage, pageVersions } from './languages.ts';
+import { pageJsonLd, type JsonLd } from './json-ld.ts';
 
 /** What the `<head>` says about a page: title, description, canonical URL and OpenGraph. */
 export interface HeadMeta {
@@ -16,6 +18,9 @@ export interface HeadMeta {
   ogType: 'website' | 'article';
   /** Absolute URL of the page's image, when it has one. */
   image?: string;
+  /** The image's size in pixels: the share picture's 1200×630 (docs/seo.md), else the image's own. */
+  imageWidth?: number;
+  imageHeight?: number;
   imageAlt?: string;
   noindex: boolean;
   siteName: string;
@@ -32,9 +37,19 @@ export interface HeadMeta {
   alternates?: Array<{ hreflang: string; href: string }>;
   /** OpenGraph locale ("es_419", "en"); es_419 when absent. */
   ogLocale?: string;
+  /** schema.org structured data of the page (json-ld.ts); none on system pages. */
+  jsonLd?: JsonLd[];
 }
 
-const ERROR_TYPES: ReadonlySet<number> = new Set([PageType.NOT_FOUND, PageType.ERROR]);
+/**
+ * Whether a page is one of the system's own (§2 page types from 100: not found, error, search,
+ * lock screens, access denied, cart, checkout, orders, newsletter…), or a page that says one thing
+ * in the site's chrome (members' /cuenta pages, `message`), or an error answer: such pages are
+ * `noindex` and name no canonical address (docs/seo.md).
+ */
+export function isSystemPage(model: Pick<PageModel, 'pageType' | 'message'>, status = 200): boolean {
+  return status >= 400 || model.pageType >= 100 || model.message !== undefined;
+}
 
 /** The head of a page: "Page · Site" (the home page: the site title alone). */
 export function headMeta(model: PageModel, ctx: RenderContext, status = 200): HeadMeta {
@@ -48,7 +63,9 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
   const blog = model.blog;
   // A blog list's own address keeps its filter and page (`/blog?tag=caf%C3%A9&page=2`).
   const url = absoluteUrl(model.site.baseUrl, blog?.canonical ?? model.path);
-  const noindex = status >= 400 || ERROR_TYPES.has(model.pageType) || model.pageType === PageType.SEARCH || model.message !== undefined;
+  const noindex = isSystemPage(model, status) || model.message !== undefined;
+  // A blog post names its blog's feed too (docs/seo.md).
+  const post = model.pageType === PageType.CONTENT_ITEM && model.collection?.type === CollectionType.GENERIC ? model.collection : undefined;
   // A cover page (§2 type 3) shares its background image.
   const media = ctx.media(model.item?.mediaId) ?? ctx.media(model.collection?.cover?.mediaId) ?? firstImageOf(model, ctx);
   return {
@@ -57,12 +74,15 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
     canonical: noindex ? undefined : url,
     url,
     ogType: model.pageType === PageType.CONTENT_ITEM ? 'article' : 'website',
-    image: media ? absoluteUrl(model.site.baseUrl, media.src) : undefined,
+    // The share picture cut at 1200×630 (publish-media.ts); a site published before it: the largest variant.
+    image: media ? absoluteUrl(model.site.baseUrl, media.share?.url ?? media.src) : undefined,
+    ...(media?.share ? { imageWidth: media.share.width, imageHeight: media.share.height } : media?.src ? largestSize(media) : {}),
     imageAlt: media?.alt || undefined,
     noindex,
     siteName,
     ogLocale: pageLanguage(model).replace('-', '_'),
     ...(noindex ? {} : alternatesOf(model)),
+    ...(noindex ? {} : { jsonLd: pageJsonLd(model, ctx) }),
     ...(blog && status < 400
       ? {
           prev: blog.prev ? absoluteUrl(model.site.baseUrl, blog.prev) : undefined,
@@ -70,7 +90,9 @@ export function headMeta(model: PageModel, ctx: RenderContext, status = 200): He
           feed: absoluteUrl(model.site.baseUrl, blog.feed),
           feedTitle: model.collection ? `${model.collection.title} · ${siteName}` : siteName,
         }
-      : {}),
+      : post && status < 400
+        ? { feed: absoluteUrl(model.site.baseUrl, blogFeedHref(post.urlId)), feedTitle: `${post.title} · ${siteName}` }
+        : {}),
   };
 }
 
@@ -82,6 +104,13 @@ function alternatesOf(model: PageModel): Pick<HeadMeta, 'alternates'> {
   if (versions.length < 2) return {};
   const href = (path: string) => absoluteUrl(model.site.baseUrl, path);
   return { alternates: [...versions.map((v) => ({ hreflang: v.language, href: href(v.path) })), { hreflang: 'x-default', href: href(versions[0].path) }] };
+}
+
+/** The size of an image's largest variant (its `src`). */
+function largestSize(media: NonNullable<ReturnType<RenderContext['media']>>): { imageWidth?: number; imageHeight?: number } {
+  const widest = media.variants[media.variants.length - 1]?.width;
+  if (!widest || !media.width || !media.height) return {};
+  return { imageWidth: widest, imageHeight: Math.round((widest * media.height) / media.width) };
 }
 
 function firstImageOf(model: PageModel, ctx: RenderContext) {

@@ -68,6 +68,8 @@ export interface AppDeps {
   reviews?: { sweepEveryMs?: number };
   /** Platform calls (tests): the places provider's fetch, the core count the recording id reads (docs/platform-calls.md). */
   platform?: Omit<PlatformRoutesOptions, 'config'>;
+  /** Sitemap tuning (tests): the most URLs in one sitemap file before it splits (docs/seo.md; 50,000). */
+  seo?: { sitemapUrls?: number };
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -246,7 +248,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
   const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
   const reviews = { forProduct: (w: string, itemId: string) => approvedReviews(deps.db, w, itemId, REVIEWS_ON_PRODUCT_PAGE) };
-  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock, reviews, filesDir: join(config.dataDir, 'files') });
+  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock, reviews, filesDir: join(config.dataDir, 'files'), sitemapUrls: deps.seo?.sitemapUrls });
   // Another process's publish drops this one's cached pages at once (PostgreSQL LISTEN/NOTIFY).
   if (deps.siteChangesUrl) {
     const listener = await listenForSiteChanges(deps.siteChangesUrl, (websiteId) => app.vitrina.siteChanged(websiteId), {

@@ -9,4 +9,6 @@ export interface MediaRef {
   src: string;
   /** Variants, narrowest first: `url` WebP, `avif` the same width in AVIF (sites published before AVIF have none). */
   variants: { width: number; url: string; avif?: string }[];
+  /** The share picture (og:image), 1200×630 JPEG cut around the focal point; sites published before it have none. */
+  share?: { url: string; width: number; height: number };
 }

@@ -32,7 +32,8 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOST, 'accept-encoding': 'identity' } });
 const setStock = (sku: string, quantity: number) => t.db.updateTable('stock').set({ quantity }).where('website_id', '=', WEBSITE).where('sku', '=', sku).execute();
-const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
+/** The page's Product JSON-LD (its breadcrumbs come first, in the head: docs/seo.md). */
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1])).find((d) => d['@type'] === 'Product');
 
 describe('storefront pages', () => {
   it('the product page: the buy form posting to /carrito, JSON-LD Product with its Offer, the cart indicator', async () => {

@@ -16,7 +16,7 @@ export function readSite(file = MINI_SITE): any {
 }
 
 /** An app on a fresh test database (SQLite or PostgreSQL by DB=…), with the mini site published; `deps` tunes it (e.g. the mail worker). */
-export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'mail' | 'commentLimits' | 'widgetLimits' | 'unlockLimits' | 'memberMailPerMinute' | 'payments' | 'stockChanged' | 'checkout' | 'cartPerMinute' | 'onPaymentEvent' | 'reviews' | 'subscriptions' | 'platform'> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'mail' | 'commentLimits' | 'widgetLimits' | 'unlockLimits' | 'memberMailPerMinute' | 'payments' | 'stockChanged' | 'checkout' | 'cartPerMinute' | 'onPaymentEvent' | 'reviews' | 'subscriptions' | 'platform' | 'seo'> = {}) {
   const testDb = await createTestDb();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-api-'));
   const config: Config = loadConfig({ DATA_DIR: dataDir, APP_DOMAIN: 'vitrina.test', LOG_LEVEL: 'silent', ...env });

@@ -26,7 +26,7 @@ export function keepMedia(websiteDir: string): void {
   if (!existsSync(websiteDir)) return;
   mkdirSync(MEDIA_CACHE, { recursive: true });
   for (const file of readdirSync(websiteDir)) {
-    if (!/\.(avif|webp)$/.test(file) || existsSync(join(MEDIA_CACHE, file))) continue;
+    if (!/\.(avif|webp|jpg)$/.test(file) || existsSync(join(MEDIA_CACHE, file))) continue;
     const partial = join(MEDIA_CACHE, `.${file}.${process.pid}`);
     copyFileSync(join(websiteDir, file), partial);
     renameSync(partial, join(MEDIA_CACHE, file));

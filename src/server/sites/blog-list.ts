@@ -20,6 +20,7 @@ import {
   type BlogListState,
 } from '../../shared/blog.ts';
 import { readList } from './lists.ts';
+import { episodeLines, ITUNES_NS, podcastChannel, podcastEpisodes } from './podcast.ts';
 
 /** How many posts the RSS feed carries, newest first. */
 export const FEED_ITEMS = 20;
@@ -99,9 +100,12 @@ export async function blogFeed(db: Kysely<Database>, site: SiteView, collection:
   const link = absoluteUrl(site.baseUrl, `/${collection.urlId}`);
   const items = list.items.slice(0, FEED_ITEMS);
   const el = (name: string, text: string) => `<${name}>${xml(text)}</${name}>`;
+  // Posts with an audio file are episodes: then the feed is a podcast's too (podcast.ts).
+  const episodes = await podcastEpisodes(db, site, items.map((i) => i.id));
+  const podcast = episodes.size > 0;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"${podcast ? ` xmlns:itunes="${ITUNES_NS}"` : ''}>`,
     '<channel>',
     el('title', `${collection.title} · ${site.website.title}`),
     el('link', link),
@@ -109,6 +113,7 @@ export async function blogFeed(db: Kysely<Database>, site: SiteView, collection:
     el('language', 'es-419'),
     `<atom:link href="${xml(absoluteUrl(site.baseUrl, blogFeedHref(collection.urlId)))}" rel="self" type="application/rss+xml"/>`,
     ...(items[0] ? [el('lastBuildDate', new Date(items[0].publishedOn).toUTCString())] : []),
+    ...(podcast ? podcastChannel(site, collection, el, xml) : []),
   ];
   for (const item of items) {
     const url = absoluteUrl(site.baseUrl, item.href);
@@ -121,6 +126,7 @@ export async function blogFeed(db: Kysely<Database>, site: SiteView, collection:
       ...(item.author ? [el('dc:creator', item.author)] : []),
       ...(item.excerpt ? [el('description', item.excerpt)] : []),
       ...[...(item.categories ?? []), ...(item.tags ?? [])].map((c) => el('category', c)),
+      ...(episodes.has(item.id) ? episodeLines(episodes.get(item.id)!, el, xml) : []),
       '</item>',
     );
   }

@@ -35,7 +35,7 @@ export async function exportSite(db: Kysely<Database>, websiteId: string, dirs: 
   await mkdir(join(dirs.outDir, 'media'), { recursive: true });
   const media: Media[] = [];
   for (const m of mediaRows) {
-    const largest = fromJson<{ width: number; file: string }[]>(m.variants).reduce((a, b) => (b.width > a.width ? b : a));
+    const largest = fromJson<{ width: number; file: string; share?: true }[]>(m.variants).filter((v) => !v.share).reduce((a, b) => (b.width > a.width ? b : a));
     // Images export their largest WebP variant; audio its file as published (same extension).
     const file = `media/${m.id}.${largest.file.split('.').pop()}`;
     const source = join(dirs.mediaDir, websiteId, largest.file);

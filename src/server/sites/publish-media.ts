@@ -18,9 +18,15 @@ export interface ProcessedMedia {
   bytes: number;
   alt: string;
   focalPoint: { x: number; y: number };
-  /** Narrowest first; files in `<mediaDir>/<websiteId>/`: `file` WebP, `avif` the same width in AVIF. */
-  variants: { width: number; file: string; avif: string }[];
+  /**
+   * Narrowest first; files in `<mediaDir>/<websiteId>/`: `file` WebP, `avif` the same width in AVIF.
+   * An image's last entry is its share picture (`share: true`, SHARE_SIZE, JPEG): never in a srcset.
+   */
+  variants: { width: number; file: string; avif: string; height?: number; share?: true }[];
 }
+
+/** The share picture of every image (og:image, twitter:image): the size OpenGraph and X recommend (docs/seo.md). */
+export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 
 const MIME: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', heif: 'image/avif', avif: 'image/avif' };
 
@@ -93,6 +99,11 @@ async function processOne(m: Media, siteDir: string, outDir: string): Promise<Pr
     const input = meta.format === 'svg' ? await rasterise(bytes, Math.max(...missing.map((v) => v.width))) : { source: bytes };
     await Promise.all(missing.map((f) => writeVariant(input, join(outDir, f.file), f.width, f.format)));
   }
+  const share = `${m.id}-${hash}-share.jpg`;
+  if (!existsSync(join(outDir, share))) {
+    const input = meta.format === 'svg' ? await rasterise(bytes, Math.min(width, VARIANT_WIDTHS[0])) : { source: bytes };
+    await writeShare(input, join(outDir, share), m.focalPoint);
+  }
   return {
     id: m.id,
     filename: m.file,
@@ -102,8 +113,34 @@ async function processOne(m: Media, siteDir: string, outDir: string): Promise<Pr
     bytes: bytes.length,
     alt: m.alt,
     focalPoint: { x: m.focalPoint.x, y: m.focalPoint.y },
-    variants: variants.sort((a, b) => a.width - b.width),
+    variants: [...variants.sort((a, b) => a.width - b.width), { width: SHARE_SIZE.width, height: SHARE_SIZE.height, file: share, avif: '', share: true }],
   };
+}
+
+/**
+ * The share picture: the image scaled to cover SHARE_SIZE, cut around its focal point, as a JPEG
+ * (quality 82, progressive: every crawler reads JPEG). Written beside and renamed, like the variants.
+ */
+async function writeShare(input: Input, dest: string, focal: { x: number; y: number }): Promise<void> {
+  const tmp = `${dest}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    const image = input.raw ? sharp(input.source, { raw: input.raw }) : sharp(input.source).autoOrient();
+    const { width = 1, height = 1 } = input.raw ?? (await sharp(input.source).autoOrient().metadata()).autoOrient ?? {};
+    const scale = Math.max(SHARE_SIZE.width / width, SHARE_SIZE.height / height);
+    const w = Math.max(SHARE_SIZE.width, Math.round(width * scale));
+    const h = Math.max(SHARE_SIZE.height, Math.round(height * scale));
+    const clamp = (v: number, max: number) => Math.min(Math.max(0, Math.round(v)), max);
+    await image
+      .resize(w, h, { fit: 'fill' })
+      .extract({ left: clamp(focal.x * w - SHARE_SIZE.width / 2, w - SHARE_SIZE.width), top: clamp(focal.y * h - SHARE_SIZE.height / 2, h - SHARE_SIZE.height), ...SHARE_SIZE })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, progressive: true, mozjpeg: true })
+      .toFile(tmp);
+    await rename(tmp, dest);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
 }
 
 type Input = { source: Buffer; raw?: CreateRaw };

@@ -169,7 +169,11 @@ export function itemFromRow(row: ItemRow): Item {
 
 /** A media row as the renderer wants it: URLs of its variants, narrowest first. */
 export function mediaRef(row: MediaRow): MediaRef {
-  const variants = fromJson<{ width: number; file: string; avif?: string }[]>(row.variants)
+  const stored = fromJson<{ width: number; height?: number; file: string; avif?: string; share?: true }[]>(row.variants);
+  // The share picture (og:image, publish-media.ts) is no srcset width.
+  const shared = stored.find((v) => v.share);
+  const variants = stored
+    .filter((v) => !v.share)
     .map((v) => ({ width: v.width, url: `/media/${row.website_id}/${v.file}`, ...(v.avif ? { avif: `/media/${row.website_id}/${v.avif}` } : {}) }))
     .sort((a, b) => a.width - b.width);
   return {
@@ -180,6 +184,7 @@ export function mediaRef(row: MediaRow): MediaRef {
     focalPoint: { x: row.focal_x, y: row.focal_y },
     src: variants[variants.length - 1]?.url ?? '',
     variants,
+    ...(shared ? { share: { url: `/media/${row.website_id}/${shared.file}`, width: shared.width, height: shared.height ?? 0 } } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import { panelLinkTarget } from './panel-link.ts';
 import { contentDisposition, FILE_LINK_PREFIX, findShippedFile } from './file-link.ts';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
+import { ROBOTS_PATH, SITEMAP_PATH, SITEMAP_URLS_MAX, robotsTxt, seoFileOf, sitemapFile, sitemapPartPath, sitemapUrls } from './seo.ts';
 import { t } from '../../shared/messages/index.ts';
 
 /**
@@ -53,11 +54,13 @@ export interface PageRoutesOptions {
   reviews?: ReviewReader;
   /** Where the files sites ship are stored (`<DATA_DIR>/files`; §2 `/s/…` links, file-link.ts). */
   filesDir?: string;
+  /** The most URLs in one sitemap file before `/sitemap.xml` becomes an index (seo.ts; tests lower it). */
+  sitemapUrls?: number;
 }
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock, reviews, filesDir } = opts;
+  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock, reviews, filesDir, sitemapUrls: sitemapMax = SITEMAP_URLS_MAX } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
   /** Renders under way of cacheable pages, by cache key: the page, or undefined when it was not cacheable. */
@@ -67,6 +70,9 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
   app.get('/*', async (req, reply) => {
     const tenant = req.site;
     if (!tenant) return sendPage(req, reply, unknownSite);
+    // robots.txt and the sitemap (seo.ts): one answer per site version, no cookie, no page.
+    const seoFile = seoFileOf(req.url.split('?', 1)[0]);
+    if (seoFile) return sendSeoFile(req, reply, tenant, seoFile);
     crumbs.ensureCookie(req, reply, tenant.websiteId);
 
     const [rawPath, rawQuery = ''] = req.url.split('?', 2);
@@ -184,6 +190,23 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
       .header('content-disposition', contentDisposition(file.name, file.mime));
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.header('content-length', file.bytes).send(createReadStream(join(filesDir!, tenant.websiteId, file.key)));
+  }
+
+  /** robots.txt or a sitemap file of the site at its version, from the cache (ETag, 304); a sitemap that does not exist: the 404 page. */
+  async function sendSeoFile(req: FastifyRequest, reply: FastifyReply, tenant: Tenant, file: NonNullable<ReturnType<typeof seoFileOf>>) {
+    // A key no page path can have (paths never hold a control character): `/sitemap-0.xml` is a page's path, not the sitemap's.
+    const key = HtmlCache.key(tenant.websiteId, tenant.version, `\u0001${file.kind === 'robots' ? ROBOTS_PATH : file.part === 0 ? SITEMAP_PATH : sitemapPartPath(file.part)}`);
+    const hit = cache.get(key);
+    if (hit) return sendPage(req, reply, hit);
+    const site = await siteViews.get(tenant);
+    let page: CachedPage;
+    if (file.kind === 'robots') page = preparePage(200, robotsTxt(site), { type: 'text/plain; charset=utf-8' });
+    else {
+      const body = sitemapFile(site.baseUrl, await sitemapUrls(db, site), file.part, sitemapMax);
+      page = body ? preparePage(200, body, { type: 'application/xml; charset=utf-8' }) : preparePage(404, renderPage({ site, path: SITEMAP_PATH, pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description }, assets, { status: 404 }));
+    }
+    cache.set(key, page);
+    return sendPage(req, reply, page);
   }
 
   /** The error page (101) in the site's own chrome; the standalone one if even that fails. */

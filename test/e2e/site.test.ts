@@ -88,9 +88,10 @@ describe('the demo site in Chromium', () => {
     // page has loaded the tracking script (src/runtime/tracking/after-load.ts) and the chrome
     // script with its parts (the demo has a cookie banner, an announcement bar and a popup overlay), and the islands
     // script (moving-parts.ts) for the popup's newsletter, which wakes (loading React) only once shown;
-    // a store's pages add the cart indicator and the checkout links' guard (chrome parts, about 2 KB).
+    // a store's pages add the cart indicator and the checkout links' guard (chrome parts, about 2 KB);
+    // those parts share the page-texts chunk (a page's texts in its language, docs/multilingual.md).
     const { runtime, runtimePreload = [] } = loadAssets('dist/client');
-    const later = /\/assets\/(after-load|chrome|cookie-banner|announcement-bar|popup-overlay|focus-trap|overlays|moving-parts|cart-indicator|checkout-guard|commerce|storefront|cookies)-[\w-]+\.js$/;
+    const later = /\/assets\/(after-load|chrome|cookie-banner|announcement-bar|popup-overlay|focus-trap|overlays|moving-parts|cart-indicator|checkout-guard|commerce|storefront|cookies|page-texts)-[\w-]+\.js$/;
     const loaded = scripts.filter((src) => !later.test(src)).map((src) => new URL(src).pathname);
     expect(runtime).toMatch(/\/assets\/runtime-[\w-]+\.js$/);
     expect(new Set(loaded)).toEqual(new Set([runtime, ...runtimePreload]));

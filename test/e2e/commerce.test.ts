@@ -117,6 +117,9 @@ describe('the demo store in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-419' });
     const page = await context.newPage();
     await page.goto(`${server.url}/config/commerce`);
+    // The email field takes the focus as the sign-in page loads; keys typed before that are lost
+    // (CI, on a busy machine: the password went into the email field and the form stayed).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('login-email');
     await page.keyboard.type(OWNER);
     await page.keyboard.press('Tab');
     await page.keyboard.type(PASSWORD);

@@ -58,6 +58,11 @@ const LISTS: ReadonlySet<number> = new Set([CollectionType.GENERIC, CollectionTy
  */
 const GALLERIES: ReadonlySet<number> = new Set([CollectionType.GALLERY_BLOCK, CollectionType.SLIDE_GALLERY]);
 
+/** The site's not-found page (§2 type 100) at `path`: what every address that names nothing answers. */
+export function notFoundModel(site: SiteView, path: string): PageModel {
+  return { site, path, pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description };
+}
+
 /**
  * Turns a normalised path into the page to show (§2 page types), or the not-found page, with the
  * items of the collections its blocks list (block meta `lists`: summaries, calendars, archives),
@@ -68,7 +73,7 @@ export async function resolvePage(db: Kysely<Database>, site: SiteView, path: st
   // A blog query (`?page=`, `?tag=`… `?format=rss`: src/shared/blog.ts) keys the HTML cache; only a
   // blog list that accepted it may be kept, so other pages asked with one are not cached.
   if (blogCacheQuery(query) && !resolved.model.blog && !resolved.feed) {
-    if (wantsFeed(query) && resolved.status === 200) return { model: { site, path, pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description }, status: 404, cacheable: false };
+    if (wantsFeed(query) && resolved.status === 200) return { model: notFoundModel(site, path), status: 404, cacheable: false };
     resolved.cacheable = false;
   }
   if (resolved.feed) return resolved;
@@ -86,7 +91,7 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
   const native = comments && site.settings.commentsEnabled && !site.settings.disqusShortname ? comments : undefined;
   const base = { site, path };
   const notFound = (): ResolvedPage => ({
-    model: { ...base, pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description },
+    model: notFoundModel(site, path),
     status: 404,
     cacheable: true,
   });

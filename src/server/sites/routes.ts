@@ -7,7 +7,7 @@ import { noticeOf } from '../../page/notice.ts';
 import { renderPage, renderPageWithOrigins, renderStandaloneError } from '../../page/render.tsx';
 import { HtmlCache, bodyOf, pickEncoding, preparePage, strengthen, type CachedPage } from './html-cache.ts';
 import { PageType } from '../../shared/enums.ts';
-import { normalisePath, resolvePage, type CommentReader, type ReviewReader } from './resolve.ts';
+import { normalisePath, notFoundModel, resolvePage, type CommentReader, type ReviewReader } from './resolve.ts';
 import type { SiteViews } from './site-views.ts';
 import type { Tenant, TenantResolver } from './tenant.ts';
 import { chromeVariant, visitorChromeState } from './visitor-state.ts';
@@ -20,7 +20,6 @@ import { contentDisposition, FILE_LINK_PREFIX, findShippedFile } from './file-li
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { ROBOTS_PATH, SITEMAP_PATH, SITEMAP_URLS_MAX, robotsTxt, seoFileOf, sitemapFile, sitemapPartPath, sitemapUrls } from './seo.ts';
-import { t } from '../../shared/messages/index.ts';
 
 /**
  * Who is signed in on a page request. The owner domain answers (app.ts passes its OwnerAuth);
@@ -176,7 +175,7 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
       const hit = cache.get(key);
       if (hit) return sendPage(req, reply, hit);
       const site = await siteViews.get(tenant);
-      const model = { site, path: '/s', pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description, visitor };
+      const model = { ...notFoundModel(site, '/s'), visitor };
       const page = preparePage(404, renderPageWithOrigins(model, assets, { status: 404 }));
       cache.set(key, page);
       return sendPage(req, reply, page);
@@ -203,7 +202,7 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     if (file.kind === 'robots') page = preparePage(200, robotsTxt(site), { type: 'text/plain; charset=utf-8' });
     else {
       const body = sitemapFile(site.baseUrl, await sitemapUrls(db, site), file.part, sitemapMax);
-      page = body ? preparePage(200, body, { type: 'application/xml; charset=utf-8' }) : preparePage(404, renderPage({ site, path: SITEMAP_PATH, pageType: PageType.NOT_FOUND, title: t('page.notFoundTitle'), description: site.website.description }, assets, { status: 404 }));
+      page = body ? preparePage(200, body, { type: 'application/xml; charset=utf-8' }) : preparePage(404, renderPage(notFoundModel(site, SITEMAP_PATH), assets, { status: 404 }));
     }
     cache.set(key, page);
     return sendPage(req, reply, page);

@@ -3,12 +3,15 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest, openDatabase, type Database } from './server/db/index.ts';
 import { exportSite, findWebsiteByIdentifier, readSiteFile } from './server/sites/index.ts';
 import { publishSite } from './server/flows/index.ts';
-import { downloadsDirOf, exportDigitalFiles } from './server/commerce/index.ts';
+import { exportDigitalFiles } from './server/commerce/index.ts';
+import { openBlobs } from './server/blobs/index.ts';
+import type { Config } from './server/config.ts';
 
-/** What the data commands need from the configuration. */
+/** What the data commands need from the configuration (the media store: where published files go, docs/media-store.md). */
 export interface DataConfig {
   databaseUrl: string;
   dataDir: string;
+  mediaStore?: Config['mediaStore'];
 }
 
 type Print = (line: string) => void;
@@ -31,7 +34,7 @@ export async function runImport(config: DataConfig & { appDomain: string }, file
   const input = await readSiteFile(path);
   await withDatabase(config, async (db) => {
     await migrateToLatest(db);
-    const r = await publishSite(db, input, { siteDir: dirname(path), mediaDir: mediaDir(config), appDomain: config.appDomain });
+    const r = await publishSite(db, input, { siteDir: dirname(path), mediaDir: mediaDir(config), appDomain: config.appDomain, blobs: blobsOf(config, db) });
     print(`Publicado ${r.identifier} (${r.websiteId}), versión ${r.version}: ${contents(r.counts)}.`);
     for (const w of r.warnings) print(`  Aviso: ${w.path}: ${w.message}`);
   });
@@ -42,9 +45,10 @@ export async function runExport(config: DataConfig, identifier: string, outDir: 
   await withDatabase(config, async (db) => {
     const website = await findWebsiteByIdentifier(db, identifier);
     if (!website) throw new Error(`No hay ningún sitio con el identificador ${identifier}`);
-    const r = await exportSite(db, website.id, { outDir: resolve(outDir), mediaDir: mediaDir(config) });
+    const blobs = blobsOf(config, db);
+    const r = await exportSite(db, website.id, { outDir: resolve(outDir), mediaDir: mediaDir(config), blobs });
     // Digital products' files (private storage) back at their site-file paths (docs/commerce-digital.md).
-    await exportDigitalFiles(db, website.id, { outDir: resolve(outDir), downloadsDir: downloadsDirOf(mediaDir(config)) });
+    await exportDigitalFiles(db, website.id, { outDir: resolve(outDir), blobs });
     print(`Exportado ${identifier} (versión ${website.version}) a ${r.siteFile}: ${contents(r)}.`);
   });
 }
@@ -57,6 +61,11 @@ function contents(n: { collections: number; items: number; media: number }): str
 
 function mediaDir(config: DataConfig): string {
   return join(config.dataDir, 'media');
+}
+
+/** The configured media store (the data folder when the config names none). */
+function blobsOf(config: DataConfig, db: Kysely<Database>) {
+  return openBlobs({ dataDir: config.dataDir, mediaStore: config.mediaStore ?? { kind: 'disk' } }, db);
 }
 
 /** Opens the database for one command and always closes it, so the process can exit. */

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { diskBlobs } from '../../src/server/blobs/index.ts';
 import { processMedia } from '../../src/server/sites/publish-media.ts';
 import { PIECES, wav } from './sound.ts';
 
@@ -27,10 +28,11 @@ describe('demo audio (sites/demo/sound.ts)', () => {
 
 describe('publishing an audio file', () => {
   it('is copied as it is to <id>-<hash8>.wav under the site\'s media, one variant of width 0', async () => {
-    const mediaDir = mkdtempSync(join(tmpdir(), 'vitrina-audio-'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-audio-'));
+    const mediaDir = join(dataDir, 'media');
     try {
       const media = [{ id: 'audio-manana', file: 'audio/manana.wav', alt: 'Arpegio', focalPoint: { x: 0.5, y: 0.5 } }];
-      const { media: done, issues } = await processMedia(media, 'w1', { siteDir: join(import.meta.dirname), mediaDir });
+      const { media: done, issues } = await processMedia(media, 'w1', { siteDir: join(import.meta.dirname), blobs: diskBlobs(dataDir) });
       expect(issues).toEqual([]);
       expect(done[0]).toMatchObject({ id: 'audio-manana', mime: 'audio/wav', width: 0, height: 0, bytes: 96044 });
       const file = done[0].variants[0].file;

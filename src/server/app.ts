@@ -2,7 +2,6 @@ import { accessLog } from './http/access-log.ts';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { join } from 'node:path';
 import { API_ROOT } from '../shared/contracts/call.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
@@ -31,6 +30,7 @@ import { platformRoutes, type PlatformRoutesOptions } from './platform/index.ts'
 import { widgetsRoutes } from './widgets/index.ts';
 import { multilingualRoutes } from './multilingual/index.ts';
 import { LockStore, locksRoutes, unlockAccess, UnlockCookies, type UnlockLimits } from './locks/index.ts';
+import { openBlobs, type LocalBlobs } from './blobs/index.ts';
 import { blockFrameRoutes, HtmlCache, listenForSiteChanges, pageRoutes, resolveSiteOnRequest, siteStateGate, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
@@ -70,6 +70,8 @@ export interface AppDeps {
   platform?: Omit<PlatformRoutesOptions, 'config'>;
   /** Sitemap tuning (tests): the most URLs in one sitemap file before it splits (docs/seo.md; 50,000). */
   seo?: { sitemapUrls?: number };
+  /** Published files' store and this process's copies (docs/media-store.md); made from `config.mediaStore` when omitted. */
+  blobs?: LocalBlobs;
 }
 
 /** The parts of a running app that other code (publishing, tests) needs to reach. */
@@ -80,6 +82,8 @@ export interface AppServices {
   crumbs: Crumbs;
   /** Owner sign-in: sessions, the crumb of owner forms (src/server/owner; `requireOwner` uses it). */
   owners: OwnerAuth;
+  /** The blob store of published files and this process's local copies: publishing sends files through it. */
+  blobs: LocalBlobs;
   /** Drops every cached answer for a website after it was republished. */
   siteChanged(websiteId: string): void;
   /**
@@ -127,7 +131,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const crumbs = new Crumbs(config.sessionSecret);
   const siteViews = new SiteViews(deps.db, config.appDomain, config.publicAddress);
   const owners = new OwnerAuth(new OwnerService(deps.db), crumbs, siteViews, assets);
+  const blobs = deps.blobs ?? openBlobs(config, deps.db);
   app.decorate('vitrina', {
+    blobs,
     tenants,
     htmlCache,
     crumbs,
@@ -219,7 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const formCrumb = (req: FastifyRequest, reply: FastifyReply, websiteId: string) => owners.formCrumb(req, reply, websiteId);
   await app.register(checkoutRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, orders, secret: config.sessionSecret, ...deps.checkout, orderPagePart: subscriptionOrderPart({ db: deps.db }, formCrumb) });
-  await app.register(downloadRoutes, { db: deps.db, siteViews, assets, secret: config.sessionSecret, downloadsDir: join(config.dataDir, 'downloads') });
+  await app.register(downloadRoutes, { db: deps.db, siteViews, assets, secret: config.sessionSecret, blobs });
     // Donations (docs/commerce-donations.md): /checkout/donate and its donate flow, the same provider; the checkout's tuning applies.
   const donations = donateFlows({ db: deps.db, provider: payments, secret: config.sessionSecret, mailQueued: () => app.mail.worker?.wake(), site: async (websiteId) => { const tenant = await siteTenant(deps.db, websiteId); const view = tenant && (await siteViews.get(tenant)); return view && { title: view.website.title, baseUrl: view.baseUrl, timeZone: view.settings.timeZone, store: storeSettings(view.settings.storeSettings ?? {}) }; } });
   await app.register(donateRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, donations, secret: config.sessionSecret, sweepEveryMs: deps.checkout?.sweepEveryMs, limits: deps.checkout?.payLimits });
@@ -242,13 +248,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fontRoutes);
   // §7 places look-ups and the session-recording id (docs/platform-calls.md).
   await app.register(platformRoutes, { config, ...deps.platform });
-  await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir });
+  await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir, fetchMedia: (websiteId, name) => blobs.local('media', websiteId, name) });
   await app.register(blockFrameRoutes, { db: deps.db, siteViews, access });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
   const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
   const reviews = { forProduct: (w: string, itemId: string) => approvedReviews(deps.db, w, itemId, REVIEWS_ON_PRODUCT_PAGE) };
-  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock, reviews, filesDir: join(config.dataDir, 'files'), sitemapUrls: deps.seo?.sitemapUrls });
+  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock, reviews, blobs, sitemapUrls: deps.seo?.sitemapUrls });
   // Another process's publish drops this one's cached pages at once (PostgreSQL LISTEN/NOTIFY).
   if (deps.siteChangesUrl) {
     const listener = await listenForSiteChanges(deps.siteChangesUrl, (websiteId) => app.vitrina.siteChanged(websiteId), {

@@ -38,6 +38,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });
 
+  describe('media store (MEDIA_STORE, S3_*)', () => {
+    it('is the data folder on SQLite and the database on PostgreSQL, with nothing set', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).mediaStore).toEqual({ kind: 'disk' });
+      expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@h/db' }).mediaStore).toEqual({ kind: 'database' });
+      expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@h/db', MEDIA_STORE: 'disk' }).mediaStore).toEqual({ kind: 'disk' });
+      expect(loadConfig({ DATA_DIR: dataDir(), MEDIA_STORE: 'database' }).mediaStore).toEqual({ kind: 'database' });
+    });
+
+    it('s3 takes its bucket, region, endpoint and prefix', () => {
+      const env = { DATA_DIR: dataDir(), MEDIA_STORE: 's3', S3_BUCKET: 'medios', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_PREFIX: 'vitrina/' };
+      expect(loadConfig(env).mediaStore).toEqual({ kind: 's3', bucket: 'medios', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', prefix: 'vitrina/' });
+      expect(loadConfig({ DATA_DIR: dataDir(), MEDIA_STORE: 's3', S3_BUCKET: 'medios', S3_REGION: 'sa-east-1' }).mediaStore).toEqual({ kind: 's3', bucket: 'medios', region: 'sa-east-1', endpoint: null, prefix: '' });
+    });
+
+    it.each([
+      [{ MEDIA_STORE: 's3' }, 'S3_BUCKET'],
+      [{ MEDIA_STORE: 'nfs' }, 'MEDIA_STORE'],
+      [{ MEDIA_STORE: 's3', S3_BUCKET: 'x' }, 'S3_BUCKET'],
+      [{ MEDIA_STORE: 's3', S3_BUCKET: 'medios', S3_ENDPOINT: 'ftp://x' }, 'S3_ENDPOINT'],
+      [{ MEDIA_STORE: 's3', S3_BUCKET: 'medios', S3_PREFIX: 'sin-barra' }, 'S3_PREFIX'],
+    ])('refuses %j naming the variable', (env, name) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+    });
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

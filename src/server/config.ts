@@ -39,6 +39,11 @@ const Env = v.object({
   FULLSTORY_ENABLED: v.optional(v.picklist(['true', 'false'], 'debe ser true o false'), 'false'),
   FULLSTORY_SAMPLE_PERCENT: v.optional(v.pipe(v.string(), v.regex(/^(100|[1-9]?\d)$/, 'debe ser un porcentaje entero de 0 a 100'), v.transform(Number)), '0'),
   EVENTS_COLLECTOR_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i, 'debe ser http(s)://servidor[:puerto], sin ruta'))),
+  MEDIA_STORE: v.optional(v.picklist(['disk', 'database', 's3'], 'debe ser disk, database o s3')),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser el nombre de un bucket (3 a 63 minúsculas, cifras, puntos o guiones)'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{2,40}$/, 'debe ser una región, p. ej. us-east-1')), 'us-east-1'),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i, 'debe ser http(s)://servidor[:puerto], sin ruta'))),
+  S3_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^([A-Za-z0-9._-]+\/)*$/, 'debe ser vacío o terminar en /, p. ej. vitrina/'))),
 });
 
 /** Validated settings of one Vitrina process. */
@@ -87,7 +92,26 @@ export interface Config {
   fullstory: { enabled: boolean; samplePercent: number };
   /** The external events collector's origin (§7 POST /api/v1/events; null: no events sent). */
   eventsCollectorUrl: string | null;
+  /** Where published files live for every process (docs/media-store.md); each process keeps a local copy under `dataDir`. */
+  mediaStore: MediaStoreConfig;
 }
+
+/**
+ * The blob store of published files (MEDIA_STORE): the data folder itself (`disk`, one process or
+ * a shared folder), the database (`database`, the default on PostgreSQL), or an S3-compatible bucket.
+ */
+export type MediaStoreConfig =
+  | { kind: 'disk' }
+  | { kind: 'database' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible server's origin (MinIO, R2…; path-style requests); null: AWS S3 itself. */
+      endpoint: string | null;
+      /** Put before every key, '' or ending in '/'. */
+      prefix: string;
+    };
 
 /** The payment provider and, for Stripe, its keys (the secret ones never reach a page). */
 export type PaymentsConfig =
@@ -154,7 +178,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     places: { url: e.PLACES_URL ? e.PLACES_URL.replace(/\/+$/, '') : null, perMinute: e.PLACES_PER_MINUTE, timeoutMs: e.PLACES_TIMEOUT_MS },
     fullstory: { enabled: e.FULLSTORY_ENABLED === 'true', samplePercent: e.FULLSTORY_SAMPLE_PERCENT },
     eventsCollectorUrl: e.EVENTS_COLLECTOR_URL ? new URL(e.EVENTS_COLLECTOR_URL).origin : null,
+    mediaStore: mediaStoreConfig(e),
   };
+}
+
+/**
+ * MEDIA_STORE, or by default `database` on PostgreSQL (several processes share it with nothing
+ * else to set) and `disk` on SQLite; `s3` needs S3_BUCKET (credentials: the AWS SDK's own chain).
+ */
+function mediaStoreConfig(e: v.InferOutput<typeof Env>): MediaStoreConfig {
+  const kind = e.MEDIA_STORE ?? (e.DATABASE_URL && /^postgres/.test(e.DATABASE_URL) ? 'database' : 'disk');
+  if (kind !== 's3') return { kind };
+  if (!e.S3_BUCKET) throw new ConfigError('Configuración no válida:\n  S3_BUCKET: es obligatoria con MEDIA_STORE=s3');
+  return { kind, bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT ? new URL(e.S3_ENDPOINT).origin : null, prefix: e.S3_PREFIX ?? '' };
 }
 
 /**

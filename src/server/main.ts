@@ -9,14 +9,17 @@ import { readSiteFile } from './sites/index.ts';
 import { seedComments } from './comments/index.ts';
 import { seedReviews } from './reviews/index.ts';
 import { join } from 'node:path';
+import { openBlobs, type LocalBlobs } from './blobs/index.ts';
 
 /** Opens the database, applies migrations, imports the demo site on first start, and listens. */
 export async function startServer(config: Config) {
   const db = await openDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  await importDemoOnFirstStart(config, db);
+  // Published files: one store for every process (MEDIA_STORE; docs/media-store.md), copies under DATA_DIR.
+  const blobs = openBlobs(config, db);
+  await importDemoOnFirstStart(config, db, blobs);
 
-  const app = await buildApp(config, { db, ...(/^postgres(ql)?:/i.test(config.databaseUrl) ? { siteChangesUrl: config.databaseUrl } : {}) });
+  const app = await buildApp(config, { db, blobs, ...(/^postgres(ql)?:/i.test(config.databaseUrl) ? { siteChangesUrl: config.databaseUrl } : {}) });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');
@@ -29,14 +32,14 @@ export async function startServer(config: Config) {
 }
 
 /** With an empty database, publishes the demo site so `npm start` shows something at once. */
-async function importDemoOnFirstStart(config: Config, db: Awaited<ReturnType<typeof openDatabase>>) {
+async function importDemoOnFirstStart(config: Config, db: Awaited<ReturnType<typeof openDatabase>>, blobs: LocalBlobs) {
   if (!config.demoSite) return;
   const any = await db.selectFrom('websites').select('id').limit(1).executeTakeFirst();
   if (any) return;
   const file = resolve(config.demoSite);
   if (!existsSync(file)) return;
   const site = await readSiteFile(file);
-  const { websiteId } = await publishSite(db, site, { siteDir: dirname(file), mediaDir: join(config.dataDir, 'media'), appDomain: config.appDomain });
+  const { websiteId } = await publishSite(db, site, { siteDir: dirname(file), mediaDir: join(config.dataDir, 'media'), appDomain: config.appDomain, blobs });
   // The demo's comments (docs/comments.md): approved ones and one waiting for the owner.
   await seedComments(db, websiteId, join(dirname(file), 'comments.json'));
   // The demo's product reviews (docs/commerce-reviews.md): approved ones on two coffees.

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadsDirOf, exportDigitalFiles, TestProvider } from '../../src/server/commerce/index.ts';
+import { exportDigitalFiles, TestProvider } from '../../src/server/commerce/index.ts';
 import { exportSite } from '../../src/server/sites/index.ts';
 import { MINI_HOST, MINI_ID } from '../../src/server/forms/test-client.ts';
 import { SiteUserRole } from '../../src/shared/enums.ts';
@@ -99,7 +99,7 @@ describe('publishing a digital product', () => {
   it('goes out with an export, at its site-file path, and comes back in with its import', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'vitrina-digital-export-'));
     await exportSite(t.db, MINI_ID, { outDir, mediaDir: join(t.config.dataDir, 'media') });
-    expect(await exportDigitalFiles(t.db, MINI_ID, { outDir, downloadsDir: downloadsDirOf(join(t.config.dataDir, 'media')) })).toBe(1);
+    expect(await exportDigitalFiles(t.db, MINI_ID, { outDir, blobs: t.app.vitrina.blobs })).toBe(1);
     expect(readFileSync(join(outDir, 'descargas/recetario.pdf')).equals(RECETARIO_BYTES)).toBe(true);
     const exported = JSON.parse(readFileSync(join(outDir, 'site.json'), 'utf8'));
     await t.publish(exported, outDir);

@@ -26,7 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
     const websiteId = (site as { website?: { id?: unknown } })?.website?.id;
     const websiteDir = typeof websiteId === 'string' && /^[0-9a-z]+$/.test(websiteId) ? join(dataDir, 'media', websiteId) : undefined;
     if (websiteDir) seedMedia(websiteDir);
-    const result = await publishSite(testDb.db, site, { siteDir, mediaDir: join(dataDir, 'media'), appDomain: config.appDomain });
+    const result = await publishSite(testDb.db, site, { siteDir, mediaDir: join(dataDir, 'media'), appDomain: config.appDomain, blobs: app.vitrina.blobs });
     if (websiteDir) keepMedia(websiteDir);
     app.vitrina.siteChanged(result.websiteId);
     return result;

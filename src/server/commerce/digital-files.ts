@@ -2,15 +2,17 @@
  * Digital products' files at publish (issue 17, docs/commerce-digital.md): each product's
  * `digital.file` is copied from the site's folder to the website's PRIVATE storage,
  * `<dataDir>/downloads/<websiteId>/<itemId>-<sha256 16>.<ext>` — beside `<dataDir>/media/`, never
- * under it, so no public route (/media/, /assets/, pages) can serve it. Files are only added, never
- * replaced or removed: a grant made before a publish keeps the bytes that were bought.
+ * under it, so no public route (/media/, /assets/, pages) can serve it — and to the blob store
+ * under the key `downloads/…` (docs/media-store.md). Files are only added, never replaced or
+ * removed: a grant made before a publish keeps the bytes that were bought.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Site, SiteIssue } from '../../model/index.ts';
+import { blobFolder, type LocalBlobs } from '../blobs/index.ts';
 import type { Database, DigitalFilesTable } from '../db/schema.ts';
 
 /** A digital file's row as a publish writes it. */
@@ -31,19 +33,15 @@ export const DIGITAL_MIME: Record<string, string> = {
   jpeg: 'image/jpeg',
 };
 
-/** The private downloads folder beside a media folder (`<dataDir>/media` → `<dataDir>/downloads`). */
-export const downloadsDirOf = (mediaDir: string) => join(dirname(resolve(mediaDir)), 'downloads');
-
-/** Where a stored file is: `<downloadsDir>/<websiteId>/<key>`. */
-export const digitalFilePath = (downloadsDir: string, websiteId: string, key: string) => join(downloadsDir, websiteId, key);
-
 /**
- * Copies every digital product's file of `site` into its private storage (once per content) and
- * answers the rows to keep, or the issues (a missing file, a path out of the site's folder).
+ * Copies every digital product's file of `site` into its private storage and the blob store (once
+ * per content) and answers the rows to keep, or the issues (a missing file, a path out of the site's folder).
  */
-export async function storeDigitalFiles(site: Site, dirs: { siteDir: string; downloadsDir: string }, now = Date.now()): Promise<{ files: DigitalFileRow[]; issues: SiteIssue[] }> {
+export async function storeDigitalFiles(site: Site, dirs: { siteDir: string; blobs: LocalBlobs }, now = Date.now()): Promise<{ files: DigitalFileRow[]; issues: SiteIssue[] }> {
   const websiteId = site.website.id;
-  const outDir = join(dirs.downloadsDir, websiteId);
+  const outDir = dirs.blobs.path(blobFolder('downloads', websiteId));
+  const digitalItems = site.collections.some((c) => c.items.some((i) => i.product?.digital));
+  const storedKeys = digitalItems ? await dirs.blobs.stored('downloads', websiteId) : new Set<string>();
   const files: DigitalFileRow[] = [];
   const issues: SiteIssue[] = [];
   for (const [ci, collection] of site.collections.entries()) {
@@ -52,8 +50,9 @@ export async function storeDigitalFiles(site: Site, dirs: { siteDir: string; dow
       if (!digital) continue;
       const path = `collections.${ci}.items.${ii}.product.digital.file`;
       let stored: { key: string; bytes: number };
+      const inStore = (key: string) => storedKeys.has(key);
       try {
-        stored = await storeOne(digital.file, item.id, dirs.siteDir, outDir);
+        stored = await storeOne(digital.file, item.id, dirs.siteDir, outDir, inStore);
       } catch (err) {
         issues.push({ path, message: (err as Error).message });
         continue;
@@ -74,11 +73,12 @@ export async function storeDigitalFiles(site: Site, dirs: { siteDir: string; dow
       });
     }
   }
+  if (!issues.length) await dirs.blobs.upload('downloads', websiteId, files.map((f) => ({ name: f.file_key, contentType: f.mime })), storedKeys);
   return { files, issues };
 }
 
-/** Copies one file (once per content) to `<outDir>/<itemId>-<sha256 16>.<ext>`; throws what is wrong with it. */
-async function storeOne(file: string, itemId: string, siteDir: string, outDir: string): Promise<{ key: string; bytes: number }> {
+/** Copies one file (once per content, unless the store has it) to `<outDir>/<itemId>-<sha256 16>.<ext>`; throws what is wrong with it. */
+async function storeOne(file: string, itemId: string, siteDir: string, outDir: string, inStore: (key: string) => boolean): Promise<{ key: string; bytes: number }> {
   const source = resolve(siteDir, file);
   const rel = relative(resolve(siteDir), source);
   if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`${file} está fuera de la carpeta del sitio`);
@@ -89,8 +89,8 @@ async function storeOne(file: string, itemId: string, siteDir: string, outDir: s
     throw new Error(`No existe el archivo ${file} junto al archivo de sitio`);
   }
   const key = `${itemId}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${file.split('.').pop()!.toLowerCase()}`;
-  const dest = join(outDir, key);
-  if (!existsSync(dest)) {
+  const dest = resolve(outDir, key);
+  if (!inStore(key) && !existsSync(dest)) {
     await mkdir(outDir, { recursive: true });
     const tmp = `${dest}.${process.pid}.tmp`;
     await writeFile(tmp, bytes, { mode: 0o600 });
@@ -103,14 +103,16 @@ async function storeOne(file: string, itemId: string, siteDir: string, outDir: s
  * Writes a website's digital files back beside an exported site file (`vitrina export`), each at
  * its `digital.file` path, so importing the export publishes them again. Answers how many.
  */
-export async function exportDigitalFiles(db: Kysely<Database>, websiteId: string, dirs: { outDir: string; downloadsDir: string }): Promise<number> {
+export async function exportDigitalFiles(db: Kysely<Database>, websiteId: string, dirs: { outDir: string; blobs: LocalBlobs }): Promise<number> {
   const rows = await db.selectFrom('digital_files').select(['file_key', 'source_path']).where('website_id', '=', websiteId).execute();
   for (const row of rows) {
     const dest = resolve(dirs.outDir, row.source_path);
     const rel = relative(resolve(dirs.outDir), dest);
     if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`${row.source_path} está fuera de la carpeta del sitio`);
     await mkdir(dirname(dest), { recursive: true });
-    await copyFile(digitalFilePath(dirs.downloadsDir, websiteId, row.file_key), dest);
+    const source = await dirs.blobs.local('downloads', websiteId, row.file_key);
+    if (!source) throw new Error(`Falta el archivo ${row.source_path} (${row.file_key}) en el almacén de archivos`);
+    await copyFile(source, dest);
   }
   return rows.length;
 }

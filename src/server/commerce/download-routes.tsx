@@ -2,7 +2,8 @@
  * A digital product's download (issue 17, docs/commerce-digital.md): GET
  * `/commerce/descarga/{grantId}?t={token}` on the site's own host. The token is checked (constant
  * time), then the grant (this site only, not revoked, not expired) and one download is counted with
- * a guarded update before the file is streamed from the private downloads folder. HEAD answers the
+ * a guarded update before the file is streamed from the private downloads folder (fetched from the
+ * blob store first when this process has no copy: docs/media-store.md). HEAD answers the
  * same headers without counting. Refusals are pages in the site's chrome, in Spanish: 404 for an
  * unknown grant or a wrong token, 410 for one expired, used up or revoked.
  */
@@ -17,7 +18,7 @@ import { PageType } from '../../shared/enums.ts';
 import { t, type MessageKey } from '../../shared/messages/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { SiteViews } from '../sites/index.ts';
-import { digitalFilePath } from './digital-files.ts';
+import type { LocalBlobs } from '../blobs/index.ts';
 import { downloadTokenOpens, grantById, refusal, takeDownload, type GrantRow } from './downloads.ts';
 
 export interface DownloadRoutesOptions {
@@ -26,8 +27,8 @@ export interface DownloadRoutesOptions {
   assets: PageAssets;
   /** The session secret (order links, and download links from them). */
   secret: string;
-  /** The private downloads folder (`<dataDir>/downloads`). */
-  downloadsDir: string;
+  /** The blob store and this process's copies (`<dataDir>/downloads/…`, private). */
+  blobs: LocalBlobs;
   now?: () => number;
 }
 
@@ -79,11 +80,13 @@ export async function downloadRoutes(app: FastifyInstance, opts: DownloadRoutesO
     return grant && downloadTokenOpens(secret, grant, req.query?.t) ? grant : undefined;
   }
 
-  /** The stored file's size, or undefined when it is gone from the storage. */
-  async function fileSize(websiteId: string, grant: GrantRow): Promise<number | undefined> {
+  /** The local copy of the grant's file and its size, or undefined when it is gone from the store (or the store cannot be reached: logged). */
+  async function storedFile(req: FastifyRequest, grant: GrantRow): Promise<{ path: string; size: number } | undefined> {
     try {
-      return (await stat(digitalFilePath(opts.downloadsDir, websiteId, grant.file_key))).size;
-    } catch {
+      const path = await opts.blobs.local('downloads', req.site!.websiteId, grant.file_key);
+      return path ? { path, size: (await stat(path)).size } : undefined;
+    } catch (err) {
+      req.log.error({ err, key: grant.file_key }, 'digital file: the blob store failed');
       return undefined;
     }
   }
@@ -98,23 +101,23 @@ export async function downloadRoutes(app: FastifyInstance, opts: DownloadRoutesO
     if (!req.site) return reply.code(404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(unknownSite);
     const grant = await openGrant(req);
     if (!grant) return refuse(req, reply, 'unknown');
-    const size = await fileSize(req.site.websiteId, grant);
-    if (size === undefined) {
+    const file = await storedFile(req, grant);
+    if (file === undefined) {
       req.log.error({ grant: grant.id, key: grant.file_key }, 'digital file missing from storage');
       return refuse(req, reply, 'unknown');
     }
     const taken = await takeDownload(db, req.site.websiteId, grant.id, now());
     if (!taken.ok) return refuse(req, reply, taken.reason);
-    fileHeaders(reply, grant, size);
-    return reply.send(createReadStream(digitalFilePath(opts.downloadsDir, req.site.websiteId, grant.file_key)));
+    fileHeaders(reply, grant, file.size);
+    return reply.send(createReadStream(file.path));
   });
 
   app.head(route, async (req: Req, reply) => {
     if (!req.site) return reply.code(404).header('cache-control', 'no-store').send();
     const grant = await openGrant(req);
-    const size = grant && (await fileSize(req.site.websiteId, grant));
-    const why = grant && size !== undefined ? refusal(grant, now()) : 'unknown';
+    const file = grant && (await storedFile(req, grant));
+    const why = grant && file ? refusal(grant, now()) : 'unknown';
     if (why) return privateHeaders(reply).code(PAGES[why].status).header('content-type', 'text/html; charset=utf-8').send();
-    return fileHeaders(reply, grant!, size!).code(200).send();
+    return fileHeaders(reply, grant!, file!.size).code(200).send();
   });
 }

@@ -26,7 +26,7 @@ export { paymentWebhookRoutes, WEBHOOK_BODY_LIMIT, type PaymentWebhookOptions } 
 export { stockLevels } from './stock.ts';
 export { runOrderHooks, type OrderHook, type OrderHookContext, type OrderSite } from './order-hooks.ts';
 // Digital products (issue 17, docs/commerce-digital.md): files at publish, grants when paid, the download route.
-export { downloadsDirOf, exportDigitalFiles, replaceDigitalFiles, storeDigitalFiles, type DigitalFileRow } from './digital-files.ts';
+export { exportDigitalFiles, replaceDigitalFiles, storeDigitalFiles, type DigitalFileRow } from './digital-files.ts';
 export { digitalDownloadsHook } from './digital-hook.ts';
 export { downloadRoutes, type DownloadRoutesOptions } from './download-routes.tsx';
 export { publishedMemberAreas } from './member-area-catalogue.ts';

@@ -4,6 +4,7 @@
  * live in migrations/ with the others.
  */
 import type { AnalyticsTables } from './schema/analytics.ts';
+import type { BlobsTables } from './schema/blobs.ts';
 import type { CommerceTables } from './schema/commerce.ts';
 import type { CommentsTables } from './schema/comments.ts';
 import type { DownloadsTables } from './schema/downloads.ts';
@@ -20,6 +21,7 @@ import type { SitesTables } from './schema/sites.ts';
 import type { SubscriptionsTables } from './schema/subscriptions.ts';
 
 export type * from './schema/analytics.ts';
+export type * from './schema/blobs.ts';
 export type * from './schema/comments.ts';
 export type * from './schema/commerce.ts';
 export type * from './schema/donations.ts';
@@ -37,4 +39,4 @@ export type * from './schema/sites.ts';
 export type * from './schema/subscriptions.ts';
 
 /** Every table of the database. */
-export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables, DownloadsTables, ReviewsTables, DonationsTables, GiftCardTables, SubscriptionsTables {}
+export interface Database extends SitesTables, AnalyticsTables, OwnerTables, FormsTables, MailTables, SearchTables, CommentsTables, MembersTables, LocksTables, CommerceTables, DownloadsTables, ReviewsTables, DonationsTables, GiftCardTables, SubscriptionsTables, BlobsTables {}

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { downloadsDirOf, replaceDigitalFiles, seedStock, storeDigitalFiles, type DigitalFileRow } from '../commerce/index.ts';
+import { replaceDigitalFiles, seedStock, storeDigitalFiles, type DigitalFileRow } from '../commerce/index.ts';
 import { collectForms, replaceForms } from '../forms/index.ts';
 import { prepareLocks, replaceLocks, type StoredLock } from '../locks/index.ts';
 import { replaceSearchIndex } from '../search/index.ts';
-import { isLocked, prepareSite, SiteFileError, writeSite, type PreparedSite, type PublishOptions } from '../sites/index.ts';
+import { isLocked, prepareSite, siteBlobs, SiteFileError, writeSite, type PreparedSite, type PublishOptions } from '../sites/index.ts';
 import { runFlow, undoneByRollback, type Step } from './flow.ts';
 
 /** What a publish did. */
@@ -84,7 +84,8 @@ export const PUBLISH_STEPS: readonly Step<PublishContext>[] = [
  * transaction, runs the publish steps (the website's rows and version, the forms index).
  * Publishing the same website id again updates it in place. Throws SiteFileError (nothing
  * written) on any issue. `steps` is for tests that need a step to fail.
- * @example await publishSite(db, await readSiteFile(file), { siteDir: dirname(file), mediaDir, appDomain: config.appDomain })
+ * Every file goes to the blob store of `dirs.blobs` (docs/media-store.md), so all processes serve it.
+ * @example await publishSite(db, await readSiteFile(file), { siteDir: dirname(file), mediaDir, appDomain: config.appDomain, blobs: app.vitrina.blobs })
  */
 export async function publishSite(
   db: Kysely<Database>,
@@ -92,9 +93,10 @@ export async function publishSite(
   dirs: PublishOptions,
   steps: readonly Step<PublishContext>[] = PUBLISH_STEPS,
 ): Promise<PublishResult> {
-  const prepared = await prepareSite(input, dirs);
-  // Digital products' files to the private downloads folder (slow: outside the transaction; only ever added).
-  const digital = await storeDigitalFiles(prepared.site, { siteDir: dirs.siteDir, downloadsDir: downloadsDirOf(dirs.mediaDir) });
+  const blobs = siteBlobs(dirs);
+  const prepared = await prepareSite(input, { ...dirs, blobs });
+  // Digital products' files to the private downloads folder and the store (slow: outside the transaction; only ever added).
+  const digital = await storeDigitalFiles(prepared.site, { siteDir: dirs.siteDir, blobs });
   if (digital.issues.length) throw new SiteFileError(digital.issues);
   // Lock passwords out of the site file, hashed (slow: outside the transaction); the site's rows never hold one.
   const { site: withoutPasswords, locks } = await prepareLocks(db, prepared.site);

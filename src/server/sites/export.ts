@@ -6,7 +6,9 @@ import { fromJson } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { collectionFromRow, itemFromRow, type StoredSite } from './repo.ts';
 import { parseSiteFile } from './site-file.ts';
-import { exportShippedFiles, filesDirOf } from './shipped-files.ts';
+import { exportShippedFiles } from './shipped-files.ts';
+import { siteBlobs } from './publish.ts';
+import type { LocalBlobs } from '../blobs/index.ts';
 
 /** What an export wrote. */
 export interface ExportResult {
@@ -22,7 +24,8 @@ export interface ExportResult {
  * each media file in `<outDir>/media/`. `vitrina import <outDir>/site.json` publishes the
  * same content again (HTML already sanitised, images as WebP).
  */
-export async function exportSite(db: Kysely<Database>, websiteId: string, dirs: { outDir: string; mediaDir: string }): Promise<ExportResult> {
+export async function exportSite(db: Kysely<Database>, websiteId: string, dirs: { outDir: string; mediaDir: string; blobs?: LocalBlobs }): Promise<ExportResult> {
+  const blobs = siteBlobs(dirs);
   const row = await db.selectFrom('websites').select('site').where('id', '=', websiteId).executeTakeFirst();
   if (!row) throw new Error(`No existe el sitio ${websiteId}`);
   const { shippedFiles = [], ...stored } = fromJson<StoredSite>(row.site);
@@ -38,14 +41,14 @@ export async function exportSite(db: Kysely<Database>, websiteId: string, dirs: 
     const largest = fromJson<{ width: number; file: string; share?: true }[]>(m.variants).filter((v) => !v.share).reduce((a, b) => (b.width > a.width ? b : a));
     // Images export their largest WebP variant; audio its file as published (same extension).
     const file = `media/${m.id}.${largest.file.split('.').pop()}`;
-    const source = join(dirs.mediaDir, websiteId, largest.file);
-    await copyFile(source, join(dirs.outDir, file)).catch(() => {
-      throw new Error(`Falta el archivo del medio ${m.id} (${source}): ¿es la misma carpeta de datos con la que se publicó?`);
-    });
+    // This process's copy, fetched from the blob store when it has none (docs/media-store.md).
+    const source = await blobs.local('media', websiteId, largest.file).catch(() => undefined);
+    if (!source) throw new Error(`Falta el archivo del medio ${m.id} (${blobs.path(`media/${websiteId}/${largest.file}`)}): ¿es el mismo almacén de medios con el que se publicó?`);
+    await copyFile(source, join(dirs.outDir, file));
     media.push({ id: m.id, file, alt: m.alt, focalPoint: { x: m.focal_x, y: m.focal_y } });
   }
 
-  const files = await exportShippedFiles(shippedFiles, websiteId, { outDir: dirs.outDir, filesDir: filesDirOf(dirs.mediaDir) });
+  const files = await exportShippedFiles(shippedFiles, websiteId, { outDir: dirs.outDir, blobs });
   const site: SiteInput = {
     format: SITE_FORMAT,
     ...stored,

@@ -7,7 +7,7 @@ export { exportSite, type ExportResult } from './export.ts';
 export { HtmlCache } from './html-cache.ts';
 export { isLocked } from './locked.ts';
 export { ANONYMOUS, SITE_LOCK_SCOPE, isAnonymous, mayView, siteLocked, visitorAccess, type AccessSource, type VisitorAccess } from './access.ts';
-export { prepareSite, writeSite, SiteFileError, type PreparedSite, type PublishOptions } from './publish.ts';
+export { prepareSite, siteBlobs, writeSite, SiteFileError, type PreparedSite, type PublishOptions } from './publish.ts';
 export { collectionFromRow, commentablePost, findWebsiteByIdentifier, itemFromRow, websiteIds, websiteTitle, type WebsiteRef } from './repo.ts';
 export { pageRoutes, type PageRoutesOptions, type PageViewers } from './routes.ts';
 export { normalisePath, type CommentReader, type ReviewReader } from './resolve.ts';

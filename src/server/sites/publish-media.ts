@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import sharp, { type CreateRaw, type Metadata } from 'sharp';
 import type { Media, SiteIssue } from '../../model/index.ts';
+import { blobFolder, type LocalBlobs } from '../blobs/index.ts';
 
 /** Image widths of SPEC §9, widest first. */
 export const VARIANT_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
@@ -32,18 +33,20 @@ const MIME: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', j
 
 /**
  * Reads every media file of a site from `siteDir` and writes its AVIF and WebP variants (§9 widths
- * no wider than the source, at least one) to `<mediaDir>/<websiteId>/<id>-<hash8>-<width>.avif`
- * and `.webp`.
- * The hash of the source bytes is in the name, so an unchanged file is not encoded again.
- * Problems (missing or unreadable files) come back as issues, one per media file.
+ * no wider than the source, at least one) to `<dataDir>/media/<websiteId>/<id>-<hash8>-<width>.avif`
+ * and `.webp`, then sends those the blob store lacks to it (docs/media-store.md).
+ * The hash of the source bytes is in the name, so a file already made (here or in the store) is not
+ * encoded again. Problems (missing or unreadable files) come back as issues, one per media file.
  */
 export async function processMedia(
   media: Media[],
   websiteId: string,
-  dirs: { siteDir: string; mediaDir: string },
+  dirs: { siteDir: string; blobs: LocalBlobs },
 ): Promise<{ media: ProcessedMedia[]; issues: SiteIssue[] }> {
-  const outDir = join(dirs.mediaDir, websiteId);
+  const outDir = dirs.blobs.path(blobFolder('media', websiteId));
   await mkdir(outDir, { recursive: true });
+  const stored = await dirs.blobs.stored('media', websiteId);
+  const made = (file: string) => stored.has(file) || existsSync(join(outDir, file));
   const done: ProcessedMedia[] = new Array(media.length);
   const issues: SiteIssue[] = [];
   // A few files at a time: rendering an SVG is mostly single-threaded, so this uses more
@@ -52,7 +55,7 @@ export async function processMedia(
   const worker = async () => {
     for (let index = next++; index < media.length; index = next++) {
       try {
-        done[index] = await processOne(media[index], dirs.siteDir, outDir);
+        done[index] = await processOne(media[index], dirs.siteDir, outDir, made);
       } catch (err) {
         issues.push({ path: `media.${index}.file`, message: (err as Error).message });
       }
@@ -60,10 +63,20 @@ export async function processMedia(
   };
   await Promise.all(Array.from({ length: Math.min(3, media.length) }, worker));
   issues.sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }));
-  return { media: done.filter(Boolean), issues };
+  const processed = done.filter(Boolean);
+  await dirs.blobs.upload('media', websiteId, processed.flatMap(mediaFiles), stored);
+  return { media: processed, issues };
 }
 
-async function processOne(m: Media, siteDir: string, outDir: string): Promise<ProcessedMedia> {
+/** Every file a processed media wrote, with its content type. */
+function mediaFiles(m: ProcessedMedia): { name: string; contentType: string }[] {
+  if (m.width === 0) return m.variants.map((v) => ({ name: v.file, contentType: m.mime }));
+  return m.variants.flatMap((v) =>
+    v.share ? [{ name: v.file, contentType: 'image/jpeg' }] : [{ name: v.file, contentType: 'image/webp' }, { name: v.avif, contentType: 'image/avif' }],
+  );
+}
+
+async function processOne(m: Media, siteDir: string, outDir: string, made: (file: string) => boolean): Promise<ProcessedMedia> {
   const source = resolve(siteDir, m.file);
   const rel = relative(resolve(siteDir), source);
   if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`${m.file} está fuera de la carpeta del sitio`);
@@ -74,7 +87,7 @@ async function processOne(m: Media, siteDir: string, outDir: string): Promise<Pr
     throw new Error(`No existe el archivo ${m.file} junto al archivo de sitio`);
   }
   const audio = AUDIO_MIME[m.file.split('.').pop()!.toLowerCase()];
-  if (audio) return copyAudio(m, bytes, audio, outDir);
+  if (audio) return copyAudio(m, bytes, audio, outDir, made);
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
@@ -92,7 +105,7 @@ async function processOne(m: Media, siteDir: string, outDir: string): Promise<Pr
   const missing = variants.flatMap((v) => [
     { width: v.width, file: v.file, format: 'webp' as const },
     { width: v.width, file: v.avif, format: 'avif' as const },
-  ]).filter((f) => !existsSync(join(outDir, f.file)));
+  ]).filter((f) => !made(f.file));
   if (missing.length) {
     // Rendering an SVG is the slow part: do it once, then resize the pixels. Raster files are
     // opened per variant instead, so JPEG and WebP can shrink while decoding.
@@ -100,7 +113,7 @@ async function processOne(m: Media, siteDir: string, outDir: string): Promise<Pr
     await Promise.all(missing.map((f) => writeVariant(input, join(outDir, f.file), f.width, f.format)));
   }
   const share = `${m.id}-${hash}-share.jpg`;
-  if (!existsSync(join(outDir, share))) {
+  if (!made(share)) {
     const input = meta.format === 'svg' ? await rasterise(bytes, Math.min(width, VARIANT_WIDTHS[0])) : { source: bytes };
     await writeShare(input, join(outDir, share), m.focalPoint);
   }
@@ -173,11 +186,11 @@ async function writeVariant(input: Input, dest: string, width: number, format: '
 const AUDIO_MIME: Record<string, string> = { wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', opus: 'audio/ogg' };
 
 /** Copies an audio file to `<id>-<hash8>.<ext>` (once): one "variant" of width 0, so its MediaRef's `src` is its URL. */
-async function copyAudio(m: Media, bytes: Buffer, mime: string, outDir: string): Promise<ProcessedMedia> {
+async function copyAudio(m: Media, bytes: Buffer, mime: string, outDir: string, made: (file: string) => boolean): Promise<ProcessedMedia> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
   const file = `${m.id}-${hash}.${m.file.split('.').pop()!.toLowerCase()}`;
   const dest = join(outDir, file);
-  if (!existsSync(dest)) {
+  if (!made(file)) {
     const tmp = `${dest}.${process.pid}.tmp`;
     await writeFile(tmp, bytes);
     await rename(tmp, dest);

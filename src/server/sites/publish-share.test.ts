@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { diskBlobs } from '../blobs/index.ts';
 import { processMedia, SHARE_SIZE } from './publish-media.ts';
 
 // The share picture (og:image, docs/seo.md): 1200×630, cut around the focal point, a JPEG, and
@@ -20,8 +21,9 @@ beforeAll(async () => {
 
 /** The colour at the middle of the share picture of `ancha.png` with this focal point. */
 async function shareOf(x: number) {
-  const mediaDir = mkdtempSync(join(tmpdir(), 'vitrina-share-out-'));
-  const { media, issues } = await processMedia([{ id: 'ancha', file: 'ancha.png', alt: '', focalPoint: { x, y: 0.5 } }], 'w1', { siteDir, mediaDir });
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-share-out-'));
+  const mediaDir = join(dataDir, 'media');
+  const { media, issues } = await processMedia([{ id: 'ancha', file: 'ancha.png', alt: '', focalPoint: { x, y: 0.5 } }], 'w1', { siteDir, blobs: diskBlobs(dataDir) });
   expect(issues).toEqual([]);
   const share = media[0].variants.at(-1)!;
   expect(share).toMatchObject({ share: true, width: SHARE_SIZE.width, height: SHARE_SIZE.height, file: expect.stringMatching(/^ancha-[0-9a-f]{8}-share\.jpg$/) });

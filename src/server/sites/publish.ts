@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { dirname, resolve } from 'node:path';
 import type { Site, SiteIssue } from '../../model/index.ts';
 import { toJson } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
@@ -8,7 +9,8 @@ import { announceSiteChange } from './site-changes.ts';
 import { processMedia, type ProcessedMedia } from './publish-media.ts';
 import type { StoredSite } from './repo.ts';
 import { parseSiteFile, SiteFileError } from './site-file.ts';
-import { filesDirOf, storeShippedFiles, type ShippedFile } from './shipped-files.ts';
+import { storeShippedFiles, type ShippedFile } from './shipped-files.ts';
+import { diskBlobs, type LocalBlobs } from '../blobs/index.ts';
 
 export { SiteFileError } from './site-file.ts';
 
@@ -16,8 +18,10 @@ export { SiteFileError } from './site-file.ts';
 export interface PublishOptions {
   /** Folder of the site file (media paths are relative to it). */
   siteDir: string;
-  /** Where media variants are written. */
+  /** Where media variants are written (`<dataDir>/media`): the data folder is the store when `blobs` is not given. */
   mediaDir: string;
+  /** The blob store every file is sent to (docs/media-store.md) and its local copies; default: the data folder alone. */
+  blobs?: LocalBlobs;
   /** APP_DOMAIN: every name under it is a built-in address, never a custom domain. */
   appDomain: string;
 }
@@ -37,18 +41,22 @@ export interface PreparedSite {
  * HTML and writes its media variants. Throws SiteFileError (nothing written to the database) on
  * any issue. The rest of publishing is a flow: src/server/flows/publish-site.ts.
  */
-export async function prepareSite(input: unknown, dirs: { siteDir: string; mediaDir: string }): Promise<PreparedSite> {
+export async function prepareSite(input: unknown, dirs: { siteDir: string; mediaDir: string; blobs?: LocalBlobs }): Promise<PreparedSite> {
   const parsed = parseSiteFile(input);
   if (!parsed.ok) throw new SiteFileError(parsed.issues);
   const site = sanitizeSite(parsed.site);
   // Media first: slow work stays out of the transaction, and variant files are only added, never
   // replaced, so pages still served from the previous version keep their images.
-  const { media, issues } = await processMedia(site.media, site.website.id, dirs);
+  const blobs = siteBlobs(dirs);
+  const { media, issues } = await processMedia(site.media, site.website.id, { siteDir: dirs.siteDir, blobs });
   if (issues.length) throw new SiteFileError(issues);
-  const shipped = await storeShippedFiles(site.files, site.website.id, { siteDir: dirs.siteDir, filesDir: filesDirOf(dirs.mediaDir) });
+  const shipped = await storeShippedFiles(site.files, site.website.id, { siteDir: dirs.siteDir, blobs });
   if (shipped.issues.length) throw new SiteFileError(shipped.issues);
   return { site, media, files: shipped.files, warnings: parsed.warnings };
 }
+
+/** The blob store a publish writes to (and an export reads): the one given, else the data folder of `mediaDir` (`<dataDir>/media`) alone. */
+export const siteBlobs = (dirs: { mediaDir: string; blobs?: LocalBlobs }): LocalBlobs => dirs.blobs ?? diskBlobs(dirname(resolve(dirs.mediaDir)));
 
 /**
  * Replaces a website's rows (website, domains, collections, items, media) and bumps its version,

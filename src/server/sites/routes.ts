@@ -18,7 +18,7 @@ import type { StockReader } from './stock.ts';
 import { panelLinkTarget } from './panel-link.ts';
 import { contentDisposition, FILE_LINK_PREFIX, findShippedFile } from './file-link.ts';
 import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
+import type { LocalBlobs } from '../blobs/index.ts';
 import { ROBOTS_PATH, SITEMAP_PATH, SITEMAP_URLS_MAX, robotsTxt, seoFileOf, sitemapFile, sitemapPartPath, sitemapUrls } from './seo.ts';
 
 /**
@@ -51,15 +51,15 @@ export interface PageRoutesOptions {
   stock?: StockReader;
   /** Approved reviews of products, for product pages (docs/commerce-reviews.md). */
   reviews?: ReviewReader;
-  /** Where the files sites ship are stored (`<DATA_DIR>/files`; §2 `/s/…` links, file-link.ts). */
-  filesDir?: string;
+  /** Where the files sites ship are stored (`<DATA_DIR>/files`, fetched from the blob store on a miss; §2 `/s/…` links, file-link.ts). */
+  blobs?: LocalBlobs;
   /** The most URLs in one sitemap file before `/sitemap.xml` becomes an index (seo.ts; tests lower it). */
   sitemapUrls?: number;
 }
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock, reviews, filesDir, sitemapUrls: sitemapMax = SITEMAP_URLS_MAX } = opts;
+  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock, reviews, blobs, sitemapUrls: sitemapMax = SITEMAP_URLS_MAX } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
   /** Renders under way of cacheable pages, by cache key: the page, or undefined when it was not cacheable. */
@@ -167,8 +167,9 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
 
   /** A shipped file by its `/s/<name>` link, or the site's 404 page. */
   async function sendShippedFile(req: FastifyRequest, reply: FastifyReply, tenant: Tenant, rawPath: string) {
-    const file = filesDir ? await findShippedFile(db, tenant.websiteId, rawPath) : undefined;
-    if (!file) {
+    const file = blobs ? await findShippedFile(db, tenant.websiteId, rawPath) : undefined;
+    const local = file && (await localCopy(req, tenant.websiteId, file.key));
+    if (!file || !local) {
       // One 404 page per site version and chrome variant, whatever name was asked: a flood of names renders once.
       const visitor = visitorChromeState(req.cookies);
       const key = HtmlCache.key(tenant.websiteId, tenant.version, FILE_LINK_PREFIX, chromeVariant(visitor));
@@ -188,7 +189,17 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
       .header('content-type', file.mime)
       .header('content-disposition', contentDisposition(file.name, file.mime));
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.header('content-length', file.bytes).send(createReadStream(join(filesDir!, tenant.websiteId, file.key)));
+    return reply.header('content-length', file.bytes).send(createReadStream(local));
+  }
+
+  /** This process's copy of a shipped file, fetched from the blob store on a miss; undefined: not in the store (or the store failed: logged). */
+  async function localCopy(req: FastifyRequest, websiteId: string, key: string): Promise<string | undefined> {
+    try {
+      return await blobs!.local('files', websiteId, key);
+    } catch (err) {
+      req.log.error({ err, key }, 'shipped file: the blob store failed');
+      return undefined;
+    }
   }
 
   /** robots.txt or a sitemap file of the site at its version, from the cache (ETag, 304); a sitemap that does not exist: the 404 page. */

@@ -17,6 +17,7 @@ import * as m0015 from './0015_donations.ts';
 import * as m0016 from './0016_reviews.ts';
 import * as m0017 from './0017_paid_memberships.ts';
 import * as m0018 from './0018_provider_billing.ts';
+import * as m0019 from './0019_blobs.ts';
 
 /**
  * Every migration, in order. Names sort as they run: add the next file as
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016_reviews': m0016,
   '0017_paid_memberships': m0017,
   '0018_provider_billing': m0018,
+  '0019_blobs': m0019,
 };

@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
  */
 export interface BlobStore {
   readonly kind: 'disk' | 'database' | 's3';
-  /** Stores the file at `path` under `key` (a key already stored is left as it is). */
+  /** Stores the file at `path` under `key`; putting a key again (it names its content) is harmless. */
   put(key: string, path: string, contentType: string): Promise<void>;
   /** The blob's bytes, or undefined when the store has no such key. Throws when the store cannot be reached. */
   get(key: string): Promise<Readable | undefined>;

@@ -54,6 +54,6 @@ describe('exportSite', () => {
 
   it('fails clearly for an unknown website or a lost media file', async () => {
     await expect(exportSite(t.db, hexId('f'), { outDir: outDir(), mediaDir })).rejects.toThrow(/No existe el sitio/);
-    await expect(exportSite(t.db, hexId('a'), { outDir: outDir(), mediaDir: outDir() })).rejects.toThrow(/Falta el archivo del medio foto/);
+    await expect(exportSite(t.db, hexId('a'), { outDir: outDir(), mediaDir: makeMediaDir() })).rejects.toThrow(/Falta el archivo del medio foto/);
   });
 });

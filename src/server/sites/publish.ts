@@ -18,7 +18,7 @@ export { SiteFileError } from './site-file.ts';
 export interface PublishOptions {
   /** Folder of the site file (media paths are relative to it). */
   siteDir: string;
-  /** Where media variants are written (`<dataDir>/media`): the data folder is the store when `blobs` is not given. */
+  /** `<dataDir>/media`, where media variants are written: without `blobs`, that data folder alone is the store. */
   mediaDir: string;
   /** The blob store every file is sent to (docs/media-store.md) and its local copies; default: the data folder alone. */
   blobs?: LocalBlobs;

@@ -52,7 +52,8 @@ export async function makeSiteDir(width = 1200, height = 800): Promise<string> {
 
 /** A fresh, empty media folder. */
 export function makeMediaDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vitrina-media-'));
+  // `<dataDir>/media` of a data folder of its own: shipped files and downloads go beside it (`files/`, `downloads/`).
+  const dir = join(mkdtempSync(join(tmpdir(), 'vitrina-data-')), 'media');
   mkdirSync(dir, { recursive: true });
   return dir;
 }

@@ -73,6 +73,25 @@ describe('CLI data commands', () => {
     await expect(runExport(config, 'nadie', out, print)).rejects.toThrow('No hay ningún sitio con el identificador nadie');
   });
 
+  it('import with MEDIA_STORE=database puts every variant in the database, so an export from another data folder has them', async () => {
+    const db = await createTestDb();
+    try {
+      const publisher = { databaseUrl: db.url, dataDir: mkdtempSync(join(tmpdir(), 'vitrina-cli-a-')), appDomain: 'vitrina.test', mediaStore: { kind: 'database' as const } };
+      await runMigrate(publisher, print);
+      await runImport(publisher, siteFile, print);
+      const keys = (await db.db.selectFrom('blobs').select('key').execute()).map((r) => r.key);
+      expect(keys.length).toBeGreaterThan(2);
+      expect(keys.every((k) => k.startsWith(`media/${hexId('a')}/`))).toBe(true);
+      // Another machine: its own empty data folder, the same database.
+      const other = { ...publisher, dataDir: mkdtempSync(join(tmpdir(), 'vitrina-cli-b-')) };
+      const out = mkdtempSync(join(tmpdir(), 'vitrina-cli-out-'));
+      await runExport(other, 'sitio-a', out, print);
+      expect(existsSync(join(out, 'media', 'foto.webp'))).toBe(true);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('an unreachable database is one clear line', async () => {
     await expect(runMigrate({ ...config, databaseUrl: 'postgres://postgres@127.0.0.1:1/x' }, print)).rejects.toThrow(/^No se pudo conectar a la base de datos postgres:\/\/postgres@127\.0\.0\.1:1\/x: /);
   });

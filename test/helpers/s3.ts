@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { s3Store, type S3StoreOptions } from '../../src/server/blobs/index.ts';
+import type { S3StoreOptions } from '../../src/server/blobs/index.ts';
 
 /** A running s3rver (a real S3-compatible server in Node) with one bucket, for one test file. */
 export interface TestS3 {
@@ -13,7 +13,7 @@ export interface TestS3 {
 
 /**
  * Starts s3rver on a free port with the bucket `bucket` (at least 3 characters).
- * @example const s3 = await startS3(); const store = s3Store(s3.options); … await s3.close();
+ * @example const s3 = await startS3(); const store = s3Store(s3.options); await s3.close();
  */
 export async function startS3(bucket = 'vitrina-medios', prefix = ''): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'vitrina-s3-'));
@@ -28,4 +28,3 @@ export async function startS3(bucket = 'vitrina-medios', prefix = ''): Promise<T
   };
 }
 
-export { s3Store };

@@ -63,23 +63,35 @@ export async function onBothDatabases<T>(name: string, measure: (label: string, 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  const pgDir = mkdtempSync(join(tmpdir(), `vitrina-bench-${name}-`));
+  try {
+    const measured = await onFreshPostgres((url) => measure('PostgreSQL', url, pgDir));
+    if (measured) results.push(measured.value);
+  } finally {
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/**
+ * Runs `measure` on a fresh PostgreSQL database made for it and dropped after (`BENCH_PG_URL`
+ * names the server); answers undefined, with a line, when the server is not reachable.
+ */
+export async function onFreshPostgres<T>(measure: (databaseUrl: string) => Promise<T>): Promise<{ value: T } | undefined> {
   const database = `vitrina_bench_${randomBytes(6).toString('hex')}`;
   try {
     await pgAdmin(`create database ${database}`);
   } catch (err) {
     console.log(`  PostgreSQL at ${PG_SERVER} not reachable (${(err as Error).message}): skipped`);
-    return results;
+    return undefined;
   }
-  const pgDir = mkdtempSync(join(tmpdir(), `vitrina-bench-${name}-`));
   try {
     const url = new URL(PG_SERVER);
     url.pathname = `/${database}`;
-    results.push(await measure('PostgreSQL', url.toString(), pgDir));
+    return { value: await measure(url.toString()) };
   } finally {
     await pgAdmin(`drop database if exists ${database} with (force)`);
-    rmSync(pgDir, { recursive: true, force: true });
   }
-  return results;
 }
 
 /** Runs one statement on the PostgreSQL server's maintenance database. */

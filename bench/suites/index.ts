@@ -5,6 +5,7 @@ import * as formsSubmit from './forms-submit.ts';
 import * as pageMiss from './page-miss.ts';
 import * as recordHit from './record-hit.ts';
 import * as regex from './regex.ts';
+import * as scaleOut from './scale-out.ts';
 import * as render from './render.ts';
 import * as search from './search.ts';
 
@@ -19,4 +20,5 @@ export const suites = [
   { name: 'regex', run: regex.run },
   { name: 'search', run: search.run },
   { name: 'commerce', run: commerce.run },
+  { name: 'scale-out', run: scaleOut.run },
 ];

@@ -380,6 +380,24 @@ describe('a provider that cannot be reached', () => {
     expect((await c.get(location(res))).body).toContain('Pagado');
   });
 
+  it('three sweepers at once (as on three processes) ask the provider about a pending order once', async () => {
+    await setStock(STORE.last.sku, 4);
+    const cart = await readyCart([[STORE.last, 1]]);
+    const key = freshKey();
+    provider.lose = true;
+    await pay(cart.token, GOOD_CARD, key);
+    provider.lose = false;
+    const pending = await orderOfKey(key);
+    expect(pending?.status).toBe('pending');
+    // Untouched for ten minutes: stale for sweepers that ask again after one.
+    await t.db.updateTable('orders').set({ updated_at: Date.now() - 600_000 }).where('id', '=', pending!.id).execute();
+    const before = provider.calls.length;
+    const sweepers = [0, 1, 2].map(() => orderFlows({ db: t.db, provider, secret: t.config.sessionSecret, site: async () => undefined, stockChanged: () => {} }));
+    await Promise.all(sweepers.map((s) => s.sweep(60_000)));
+    expect(provider.calls.slice(before).filter((call) => call.idempotencyKey === pending!.idempotency_key)).toHaveLength(1);
+    expect((await orderOfKey(key))?.status).toBe('paid');
+  });
+
   it('a charge the provider never received is failed by the sweeper: stock back', async () => {
     await setStock(STORE.last.sku, 4);
     const cart = await readyCart([[STORE.last, 2]]);

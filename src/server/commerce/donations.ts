@@ -10,7 +10,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DonationPage, StoreSettings } from '../../model/index.ts';
 import type { Database, DonationsTable, DonationStatus } from '../db/schema.ts';
-import { newId } from '../db/dialect.ts';
+import { claimable, newId } from '../db/dialect.ts';
 import type { ChargeResult, PaymentFailure, PaymentInput } from './payments/provider.ts';
 
 type Db = Kysely<Database>;
@@ -128,10 +128,21 @@ export async function noteDonationPaymentId(db: Db, websiteId: string, id: strin
   await db.updateTable('donations').set({ payment_id: paymentId, updated_at: now }).where('website_id', '=', websiteId).where('id', '=', id).where('status', '=', 'pending').execute();
 }
 
-/** Pending donations of a provider not touched since `before` (the sweeper's work), oldest first. */
-export async function stalePendingDonations(db: Db, provider: string, before: number, limit = 50): Promise<DonationRow[]> {
-  const rows = await db.selectFrom('donations').selectAll().where('provider', '=', provider).where('status', '=', 'pending').where('updated_at', '<', before).orderBy('updated_at').limit(limit).execute();
-  return rows.map(donationOut);
+/**
+ * Claims the pending donations of a provider not touched since `before` (the sweeper's work),
+ * touching each at `now` in the same statement (rows chosen FOR UPDATE SKIP LOCKED on PostgreSQL):
+ * the sweepers of several processes never ask about the same donation at once.
+ */
+export async function claimStalePendingDonations(db: Db, provider: string, before: number, now: number, limit = 50): Promise<DonationRow[]> {
+  const rows = await db
+    .updateTable('donations')
+    .set({ updated_at: now })
+    .where('id', 'in', (eb) => claimable(db, eb.selectFrom('donations').select('id').where('provider', '=', provider).where('status', '=', 'pending').where('updated_at', '<', before).orderBy('updated_at').limit(limit)))
+    .where('status', '=', 'pending')
+    .where('updated_at', '<', before)
+    .returningAll()
+    .execute();
+  return rows.map(donationOut).sort((a, b) => a.created_at - b.created_at);
 }
 
 /** Touches a pending donation the sweeper asked about, so it is asked again only after another wait. */

@@ -12,7 +12,7 @@ export { inventoryRows, setStock } from './inventory.ts';
 export type { CartRow } from './cart-repo.ts';
 export { TestProvider } from './payments/test-provider.ts';
 export { CheckoutRefusal, markOrderPaid, orderToken, releaseOrder, reserveOrder, type Reservation } from './orders-service.ts';
-export { notePaymentId, orderByKey, orderByPayment, siteTenant, stalePendingOrders, touchPending, type OrderRow } from './orders-repo.ts';
+export { notePaymentId, orderByKey, orderByPayment, siteTenant, claimStalePendingOrders, touchPending, type OrderRow } from './orders-repo.ts';
 export { loadOrder, type OrderDetails } from './order-view.tsx';
 export { orderMails, type MailSite } from './order-mail.tsx';
 export type { OrderPlacer, PlaceOrderInput, PlaceOrderResult } from './order-placer.ts';

@@ -7,6 +7,7 @@
  */
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from '../db/schema.ts';
+import { claimable } from '../db/dialect.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -141,10 +142,22 @@ export async function closeCart(trx: Db, websiteId: string, cartId: string, orde
   await trx.updateTable('carts').set({ order_id: orderId, updated_at: now }).where('website_id', '=', websiteId).where('id', '=', cartId).execute();
 }
 
-/** Pending orders of a provider not touched since `before` (the sweeper's work), oldest first. */
-export async function stalePendingOrders(db: Db, provider: string, before: number, limit = 50): Promise<OrderRow[]> {
-  const rows = await db.selectFrom('orders').selectAll().where('status', '=', 'pending').where('provider', '=', provider).where('updated_at', '<', before).orderBy('updated_at').limit(limit).execute();
-  return rows.map(orderOut);
+/**
+ * Claims the pending orders of a provider not touched since `before` (the sweeper's work), oldest
+ * first: each is touched at `now` in the same statement, so the sweeper of another process (or
+ * this one's next run) passes it over until another wait has gone by. On PostgreSQL the rows are
+ * chosen FOR UPDATE SKIP LOCKED: two processes sweeping at once never ask about the same order.
+ */
+export async function claimStalePendingOrders(db: Db, provider: string, before: number, now: number, limit = 50): Promise<OrderRow[]> {
+  const rows = await db
+    .updateTable('orders')
+    .set({ updated_at: now })
+    .where('id', 'in', (eb) => claimable(db, eb.selectFrom('orders').select('id').where('status', '=', 'pending').where('provider', '=', provider).where('updated_at', '<', before).orderBy('updated_at').limit(limit)))
+    .where('status', '=', 'pending')
+    .where('updated_at', '<', before)
+    .returningAll()
+    .execute();
+  return rows.map(orderOut).sort((a, b) => a.created_at - b.created_at);
 }
 
 /** Touches a pending order the sweeper asked about, so it is asked again only after another wait. */

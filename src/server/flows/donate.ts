@@ -23,7 +23,7 @@ import {
   insertDonation,
   markDonationPaid,
   noteDonationPaymentId,
-  stalePendingDonations,
+  claimStalePendingDonations,
   touchPendingDonation,
   type ChargeResult,
   type DonateInput,
@@ -135,7 +135,7 @@ export function donateFlows(deps: DonateFlowDeps): DonationPlacer {
     settle,
 
     async sweep(afterMs = 2 * 60_000): Promise<number> {
-      const stale = await stalePendingDonations(db, provider.name, now() - afterMs);
+      const stale = await claimStalePendingDonations(db, provider.name, now() - afterMs, now());
       for (const d of stale) {
         let result: ChargeResult | undefined;
         try {

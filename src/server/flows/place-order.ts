@@ -29,7 +29,7 @@ import {
   orderToken,
   releaseOrder,
   reserveOrder,
-  stalePendingOrders,
+  claimStalePendingOrders,
   touchPending,
   type ChargeResult,
   type MailSite,
@@ -181,7 +181,7 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
      * second charge), settling or failing them; gives up after GIVE_UP_MS. Answers how many it asked about.
      */
     async sweep(afterMs = 2 * 60_000): Promise<number> {
-      const stale = await stalePendingOrders(db, provider.name, now() - afterMs);
+      const stale = await claimStalePendingOrders(db, provider.name, now() - afterMs, now());
       for (const order of stale) {
         let result: ChargeResult | undefined;
         try {

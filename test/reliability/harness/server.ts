@@ -42,7 +42,7 @@ export async function childServer(databaseUrl: string, site: unknown, env: Recor
       });
       child.stdout!.on('data', (d) => (out += d));
       child.stderr!.on('data', (d) => (out += d));
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + 90_000; // a loaded machine (CI, other suites) starts slowly
       for (;;) {
         if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
         try {

@@ -38,6 +38,7 @@ const Env = v.object({
   PLACES_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'debe ser un número entero positivo de milisegundos'), v.transform(Number)), '3000'),
   FULLSTORY_ENABLED: v.optional(v.picklist(['true', 'false'], 'debe ser true o false'), 'false'),
   FULLSTORY_SAMPLE_PERCENT: v.optional(v.pipe(v.string(), v.regex(/^(100|[1-9]?\d)$/, 'debe ser un porcentaje entero de 0 a 100'), v.transform(Number)), '0'),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/i, 'debe ser redis://[usuario:clave@]servidor[:puerto][/base] o rediss://…'))),
   EVENTS_COLLECTOR_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i, 'debe ser http(s)://servidor[:puerto], sin ruta'))),
 });
 
@@ -87,6 +88,8 @@ export interface Config {
   fullstory: { enabled: boolean; samplePercent: number };
   /** The external events collector's origin (§7 POST /api/v1/events; null: no events sent). */
   eventsCollectorUrl: string | null;
+  /** Redis of rate limits and sign-in counters shared by every process (null: each process counts in its memory). */
+  redisUrl: string | null;
 }
 
 /** The payment provider and, for Stripe, its keys (the secret ones never reach a page). */
@@ -154,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     places: { url: e.PLACES_URL ? e.PLACES_URL.replace(/\/+$/, '') : null, perMinute: e.PLACES_PER_MINUTE, timeoutMs: e.PLACES_TIMEOUT_MS },
     fullstory: { enabled: e.FULLSTORY_ENABLED === 'true', samplePercent: e.FULLSTORY_SAMPLE_PERCENT },
     eventsCollectorUrl: e.EVENTS_COLLECTOR_URL ? new URL(e.EVENTS_COLLECTOR_URL).origin : null,
+    redisUrl: e.REDIS_URL ?? null,
   };
 }
 

@@ -51,6 +51,8 @@ export class SharedLimitStore implements LimitStore {
   private readonly redis: RedisLimitStore;
   private away = false;
   private retryAt = 0;
+  /** A command failed on a connection that looked ready: one call per second probes Redis. */
+  private probing = false;
 
   constructor(
     private readonly client: Redis,
@@ -59,6 +61,10 @@ export class SharedLimitStore implements LimitStore {
     readonly memory = new MemoryLimitStore({ now: opts.now }),
   ) {
     this.redis = new RedisLimitStore(client, opts.prefix, opts.now);
+    // Reconnected: try Redis at once rather than after the pause of a failed command.
+    client.on('ready', () => {
+      this.probing = false;
+    });
   }
 
   async take(buckets: readonly Bucket[]): Promise<number> {
@@ -84,19 +90,21 @@ export class SharedLimitStore implements LimitStore {
 
   private async attempt<T>(op: () => Promise<T>): Promise<T | undefined> {
     if (this.client.status !== 'ready') return this.wentAway(`redis ${this.client.status}`);
-    if (this.away) {
+    if (this.probing) {
       // One call probes Redis per second; the others meanwhile use memory without waiting.
       if (Date.now() < this.retryAt) return undefined;
       this.retryAt = Date.now() + RETRY_AFTER_MS;
     }
     try {
       const value = await op();
+      this.probing = false;
       if (this.away) {
         this.away = false;
         this.log.info({}, 'rate limits: Redis is back, limits shared again');
       }
       return value;
     } catch (err) {
+      this.probing = true;
       this.retryAt = Date.now() + RETRY_AFTER_MS;
       return this.wentAway(err instanceof Error ? err.message : String(err));
     }

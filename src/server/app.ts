@@ -22,6 +22,8 @@ import { Crumbs, crumbGuard } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors, wantsPage } from './http/client-errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { MemoryLimitStore, type LimitStore } from './http/limit-store.ts';
+import { connectRedis, openRedis, SharedLimitStore } from './http/shared-limits.ts';
 import { OwnerAuth, OwnerService, ownerRoutes, recordRoutes } from './owner/index.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
@@ -40,6 +42,13 @@ export interface AppDeps {
   assets?: PageAssets;
   /** A PostgreSQL URL: listen there for other processes' site changes (src/server/sites/site-changes.ts). */
   siteChangesUrl?: string;
+  /**
+   * Where rate limits and sign-in counters count. When omitted: in Redis when `config.redisUrl`
+   * is set (one client, closed with the app; src/server/http/shared-limits.ts), else in memory.
+   */
+  limitStore?: LimitStore;
+  /** The prefix of this app's Redis keys ('vitrina:' by default; tests give each their own). */
+  redisKeyPrefix?: string;
   /** Pino logger options, or false to log nothing (tests). */
   logger?: boolean | object;
   /** Outbox worker tuning (tests shorten the poll and retry delays). */
@@ -84,6 +93,8 @@ export interface AppServices {
   owners: OwnerAuth;
   /** The blob store of published files and this process's local copies: publishing sends files through it. */
   blobs: LocalBlobs;
+  /** Where every rate limit and sign-in counter of the app counts (memory, or Redis when REDIS_URL is set). */
+  limitStore: LimitStore;
   /** Drops every cached answer for a website after it was republished. */
   siteChanged(websiteId: string): void;
   /**
@@ -132,12 +143,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const siteViews = new SiteViews(deps.db, config.appDomain, config.publicAddress);
   const owners = new OwnerAuth(new OwnerService(deps.db), crumbs, siteViews, assets);
   const blobs = deps.blobs ?? openBlobs(config, deps.db);
+  const limitStore = deps.limitStore ?? (await sharedLimits(app, config.redisUrl, deps.redisKeyPrefix));
   app.decorate('vitrina', {
     blobs,
     tenants,
     htmlCache,
     crumbs,
     owners,
+    limitStore,
     siteChanged(websiteId: string) {
       tenants.clear();
       htmlCache.dropWebsite(websiteId);
@@ -172,10 +185,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(analyticsRoutes, { db: deps.db, config });
+  await app.register(analyticsRoutes, { db: deps.db, config, limitStore });
   await app.register(mailPlugin, { db: deps.db, config, worker: deps.mail });
-  await app.register(formsRoutes, { db: deps.db, config, siteViews, assets, worker: app.mail.worker });
-  await app.register(commentsRoutes, { db: deps.db, sessionSecret: config.sessionSecret, siteViews, assets, limits: deps.commentLimits, worker: app.mail.worker });
+  await app.register(formsRoutes, { db: deps.db, config, limitStore, siteViews, assets, worker: app.mail.worker });
+  await app.register(commentsRoutes, { db: deps.db, limitStore, sessionSecret: config.sessionSecret, siteViews, assets, limits: deps.commentLimits, worker: app.mail.worker });
   // What a visitor may see beyond public pages, from their cookies (src/server/sites/access.ts):
   // each domain that grants access (members' sessions, password unlocks) adds its source here.
   const members = new MemberService(deps.db, memberMails);
@@ -183,10 +196,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const unlockCookies = new UnlockCookies(config.sessionSecret);
   const lockStore = new LockStore(deps.db);
   access.push(unlockAccess(unlockCookies, lockStore));
-  await app.register(locksRoutes, { siteViews, assets, cookies: unlockCookies, store: lockStore, limits: deps.unlockLimits });
+  await app.register(locksRoutes, { limitStore, siteViews, assets, cookies: unlockCookies, store: lockStore, limits: deps.unlockLimits });
   // Products on pages show the database's stock (commerce), read through sites' StockReader.
   const stock = { levels: (websiteId: string, skus: readonly string[]) => stockLevels(deps.db, websiteId, skus) };
-  await app.register(widgetsRoutes, { db: deps.db, siteViews, assets, limits: deps.widgetLimits, access, stock });
+  await app.register(widgetsRoutes, { db: deps.db, limitStore, siteViews, assets, limits: deps.widgetLimits, access, stock });
   // The store (docs/commerce.md): one payment provider for checkout and the owner's refunds; a sku
   // that runs out or comes back drops the site's cached pages (they show «Agotado»).
   const payments = deps.payments ?? paymentProvider(config);
@@ -202,12 +215,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   orderHooks.push(reviewsHook);
   orderHooks.push(giftCardsHook);
   orderHooks.push(subscriptionHook);
-  await app.register(ownerRoutes, { auth: owners, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged, hooks: orderHooks, secret: config.sessionSecret } });
+  await app.register(ownerRoutes, { auth: owners, limitStore, db: deps.db, mailOn: app.mail.enabled, store: { provider: payments, stockChanged, hooks: orderHooks, secret: config.sessionSecret } });
   // The owner's §7 multilingual calls (docs/multilingual.md).
   await app.register(multilingualRoutes, { db: deps.db });
   // onSignOut: §7 cloneCart=false clears the cart cookies (the cart stays in the database; docs/commerce.md "Cart").
-  await app.register(membersRoutes, { service: members, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker, onSignOut: (req, reply, keepCart) => (keepCart ? undefined : clearCartCookies(req, reply)) });
-  await app.register(cartRoutes, { db: deps.db, siteViews, assets, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), access, perMinute: deps.cartPerMinute });
+  await app.register(membersRoutes, { service: members, limitStore, crumbs, siteViews, assets, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), mailPerMinute: deps.memberMailPerMinute, worker: app.mail.worker, onSignOut: (req, reply, keepCart) => (keepCart ? undefined : clearCartCookies(req, reply)) });
+  await app.register(cartRoutes, { db: deps.db, limitStore, siteViews, assets, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), access, perMinute: deps.cartPerMinute });
   // Checkout and orders (docs/commerce.md): the place-order flow is built here and handed in.
   const orders = orderFlows({
     db: deps.db,
@@ -224,15 +237,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hooks: orderHooks,
   });
   const formCrumb = (req: FastifyRequest, reply: FastifyReply, websiteId: string) => owners.formCrumb(req, reply, websiteId);
-  await app.register(checkoutRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, orders, secret: config.sessionSecret, ...deps.checkout, orderPagePart: subscriptionOrderPart({ db: deps.db }, formCrumb) });
+  await app.register(checkoutRoutes, { db: deps.db, limitStore, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, orders, secret: config.sessionSecret, ...deps.checkout, orderPagePart: subscriptionOrderPart({ db: deps.db }, formCrumb) });
   await app.register(downloadRoutes, { db: deps.db, siteViews, assets, secret: config.sessionSecret, blobs });
     // Donations (docs/commerce-donations.md): /checkout/donate and its donate flow, the same provider; the checkout's tuning applies.
   const donations = donateFlows({ db: deps.db, provider: payments, secret: config.sessionSecret, mailQueued: () => app.mail.worker?.wake(), site: async (websiteId) => { const tenant = await siteTenant(deps.db, websiteId); const view = tenant && (await siteViews.get(tenant)); return view && { title: view.website.title, baseUrl: view.baseUrl, timeZone: view.settings.timeZone, store: storeSettings(view.settings.storeSettings ?? {}) }; } });
-  await app.register(donateRoutes, { db: deps.db, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, donations, secret: config.sessionSecret, sweepEveryMs: deps.checkout?.sweepEveryMs, limits: deps.checkout?.payLimits });
+  await app.register(donateRoutes, { db: deps.db, limitStore, siteViews, assets, access, crumbs, formCrumb: (req, reply, websiteId) => owners.formCrumb(req, reply, websiteId), provider: payments, donations, secret: config.sessionSecret, sweepEveryMs: deps.checkout?.sweepEveryMs, limits: deps.checkout?.payLimits });
   // Subscriptions (docs/commerce-subscriptions.md): their checkout, cancel and the renewals' sweeper.
   const subscriptionDeps = { db: deps.db, provider: payments, secret: config.sessionSecret, hooks: orderHooks, site: subscriptionSite(deps.db, siteViews), mailQueued: () => app.mail.worker?.wake(), now: deps.subscriptions?.now };
   app.decorate('subscriptionRenewals', subscriptionRenewals(subscriptionDeps));
-  await app.register(subscriptionRoutes, { siteViews, assets, access, crumbs, formCrumb, orders, deps: subscriptionDeps, renewals: app.subscriptionRenewals, sweepEveryMs: deps.subscriptions?.sweepEveryMs });
+  await app.register(subscriptionRoutes, { limitStore, siteViews, assets, access, crumbs, formCrumb, orders, deps: subscriptionDeps, renewals: app.subscriptionRenewals, sweepEveryMs: deps.subscriptions?.sweepEveryMs });
   // Stripe's webhooks settle what the checkout left pending (3-D Secure, an unanswered charge) and record subscriptions' renewals.
   const settleFromEvent = async (event: PaymentEvent) => {
     // A subscription Stripe bills was charged, refused or ended (docs/commerce-subscriptions.md "Stripe Subscriptions").
@@ -247,7 +260,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(paymentWebhookRoutes, { db: deps.db, provider: payments, onPaymentEvent: deps.onPaymentEvent ?? settleFromEvent });
   await app.register(fontRoutes);
   // §7 places look-ups and the session-recording id (docs/platform-calls.md).
-  await app.register(platformRoutes, { config, ...deps.platform });
+  await app.register(platformRoutes, { config, limitStore, ...deps.platform });
   await app.register(staticFiles, { clientDir: config.clientDir, dataDir: config.dataDir, fetchMedia: (websiteId, name) => blobs.local('media', websiteId, name) });
   await app.register(blockFrameRoutes, { db: deps.db, siteViews, access });
   // Unknown API paths answer in the §8 JSON shape, never with an HTML page.
@@ -263,4 +276,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.addHook('onClose', () => listener.close());
   }
   return app;
+}
+
+/**
+ * The limits of an app without a given store: with REDIS_URL, Redis shared by every process (one
+ * client, waited for up to 2 s at start, closed with the app; memory while it is away); else memory.
+ */
+async function sharedLimits(app: FastifyInstance, redisUrl: string | null, prefix?: string): Promise<LimitStore> {
+  if (!redisUrl) return new MemoryLimitStore();
+  const client = openRedis(redisUrl);
+  app.addHook('onClose', async () => {
+    await client.quit().catch(() => client.disconnect());
+  });
+  if (!(await connectRedis(client))) app.log.warn('rate limits: Redis (REDIS_URL) not reached at start; each process counts on its own until it answers');
+  return new SharedLimitStore(client, app.log, { prefix });
 }

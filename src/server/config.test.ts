@@ -150,4 +150,18 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
     });
   });
+  describe('shared limits (REDIS_URL)', () => {
+    it('off by default: each process counts in its memory', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).redisUrl).toBeNull();
+    });
+
+    it('reads redis:// and rediss:// URLs as given', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+      expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'rediss://user:secret@cache.example.org:6380' }).redisUrl).toBe('rediss://user:secret@cache.example.org:6380');
+    });
+
+    it.each(['127.0.0.1:6379', 'http://127.0.0.1:6379', 'redis://'])('refuses REDIS_URL=%j naming the variable', (url) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_URL: url })).toThrow('REDIS_URL');
+    });
+  });
 });

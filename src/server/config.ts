@@ -38,6 +38,7 @@ const Env = v.object({
   PLACES_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'debe ser un número entero positivo de milisegundos'), v.transform(Number)), '3000'),
   FULLSTORY_ENABLED: v.optional(v.picklist(['true', 'false'], 'debe ser true o false'), 'false'),
   FULLSTORY_SAMPLE_PERCENT: v.optional(v.pipe(v.string(), v.regex(/^(100|[1-9]?\d)$/, 'debe ser un porcentaje entero de 0 a 100'), v.transform(Number)), '0'),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/i, 'debe ser redis://[usuario:clave@]servidor[:puerto][/base] o rediss://…'))),
   EVENTS_COLLECTOR_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i, 'debe ser http(s)://servidor[:puerto], sin ruta'))),
   MEDIA_STORE: v.optional(v.picklist(['disk', 'database', 's3'], 'debe ser disk, database o s3')),
   S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser el nombre de un bucket (3 a 63 minúsculas, cifras, puntos o guiones)'))),
@@ -94,6 +95,8 @@ export interface Config {
   eventsCollectorUrl: string | null;
   /** Where published files live for every process (docs/media-store.md); each process keeps a local copy under `dataDir`. */
   mediaStore: MediaStoreConfig;
+  /** Redis of rate limits and sign-in counters shared by every process (null: each process counts in its memory). */
+  redisUrl: string | null;
 }
 
 /**
@@ -179,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fullstory: { enabled: e.FULLSTORY_ENABLED === 'true', samplePercent: e.FULLSTORY_SAMPLE_PERCENT },
     eventsCollectorUrl: e.EVENTS_COLLECTOR_URL ? new URL(e.EVENTS_COLLECTOR_URL).origin : null,
     mediaStore: mediaStoreConfig(e),
+    redisUrl: e.REDIS_URL ?? null,
   };
 }
 

@@ -53,7 +53,7 @@ export function ingest<S extends v.GenericSchema, W extends Sender>(deps: Ingest
     if (!parsed.success) return sendError(reply, 'badRequest', fieldErrors(parsed.issues));
     const ctx: IngestContext = { websiteId: tenant.websiteId, now: Date.now(), req, userAgent: req.headers['user-agent'] ?? '' };
     const sender = route.sender(parsed.output, ctx);
-    const wait = deps.limiter.check(req.ip, ctx.websiteId, sender.visitorId);
+    const wait = await deps.limiter.check(req.ip, ctx.websiteId, sender.visitorId);
     if (wait > 0) return sendError(reply.header('retry-after', String(wait)), 'rateLimited');
     route.store(parsed.output, ctx, sender);
     return noContent(reply);

@@ -16,9 +16,12 @@ import { RateLimiter } from '../http/rate-limit.ts';
 import { deleteExpiredAnalytics, scheduleRetention } from './retention.ts';
 import { AnalyticsStore } from './store.ts';
 import { trackRoute } from './track.ts';
+import type { LimitStore } from '../http/limit-store.ts';
 
 /** What the analytics plugin is built from. */
 export interface AnalyticsOptions {
+  /** Where the rate limits count (memory by default; Redis when REDIS_URL is set: src/server/http/shared-limits.ts). */
+  limitStore?: LimitStore;
   db: Kysely<Database>;
   config: Pick<Config, 'sessionSecret' | 'analyticsRetentionDays' | 'analyticsVisitorPerMinute' | 'analyticsIpPerMinute'>;
   /** Batch-writer tuning; the defaults (1,000 rows or 250 ms) otherwise. */
@@ -48,7 +51,7 @@ declare module 'fastify' {
 export async function analyticsRoutes(app: FastifyInstance, opts: AnalyticsOptions): Promise<void> {
   const { config, db } = opts;
   const store = new AnalyticsStore(db, { log: app.log, ...opts.batch });
-  const limiter = new RateLimiter({ visitorPerMinute: config.analyticsVisitorPerMinute, ipPerMinute: config.analyticsIpPerMinute });
+  const limiter = new RateLimiter('analytics', { visitorPerMinute: config.analyticsVisitorPerMinute, ipPerMinute: config.analyticsIpPerMinute }, opts.limitStore);
   app.decorate('analytics', {
     store,
     limiter,

@@ -19,6 +19,7 @@ import { commentablePost, type SiteViews } from '../sites/index.ts';
 import { newCommentMails } from './mail.tsx';
 import { insertComment } from './repo.ts';
 import { mayRole, Permission } from '../../shared/owner/permissions.ts';
+import type { LimitStore } from '../http/limit-store.ts';
 
 /** Comments a client address may send per minute, and a visitor of a site (docs/comments.md). */
 export const COMMENTS_IP_PER_MINUTE = 10;
@@ -26,6 +27,8 @@ export const COMMENTS_VISITOR_PER_MINUTE = 5;
 
 /** What the comment route is built from. */
 export interface CommentsRoutesOptions {
+  /** Where the rate limits count (memory by default; Redis when REDIS_URL is set: src/server/http/shared-limits.ts). */
+  limitStore?: LimitStore;
   db: Kysely<Database>;
   sessionSecret: string;
   siteViews: SiteViews;
@@ -50,7 +53,7 @@ export interface CommentsRoutesOptions {
 export async function commentsRoutes(app: FastifyInstance, opts: CommentsRoutesOptions): Promise<void> {
   const { db, siteViews } = opts;
   const captcha = new Captcha(opts.sessionSecret);
-  const limiter = new RateLimiter(opts.limits ?? { ipPerMinute: COMMENTS_IP_PER_MINUTE, visitorPerMinute: COMMENTS_VISITOR_PER_MINUTE });
+  const limiter = new RateLimiter('comments', opts.limits ?? { ipPerMinute: COMMENTS_IP_PER_MINUTE, visitorPerMinute: COMMENTS_VISITOR_PER_MINUTE }, opts.limitStore);
   registerBodyParser(app, COMMENT_BODY_LIMIT);
 
   // The crumb is checked here rather than by the /api/ guard: the post page's plain form is in
@@ -74,7 +77,7 @@ export async function commentsRoutes(app: FastifyInstance, opts: CommentsRoutesO
     if (!settings.commentsEnabled || settings.disqusShortname) return fail('notFound');
     if (fromAnotherSite(req)) return sendError(reply, 'crumbFail');
     const visitorId = parseVisitorRecord(req.cookies?.ss_cvr)?.id ?? null;
-    const wait = limiter.check(req.ip, tenant.websiteId, visitorId);
+    const wait = await limiter.check(req.ip, tenant.websiteId, visitorId);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       return fail('rateLimited');

@@ -18,6 +18,7 @@ import { cartTokens, clearCartCookies, hasCartCookie, setCartCookies } from './c
 import { sendCartPage } from './cart-page.tsx';
 import { cartAnswer, CartService, emptyCartAnswer, isCartProblem, tooManyText, type CartChange, type CartProblem, type CartVisitor } from './cart-service.ts';
 import { bodyFields } from '../http/body.ts';
+import type { LimitStore } from '../http/limit-store.ts';
 
 /** Cart calls and cart page posts a client address may make per minute (generous: a shopper clicks a lot). */
 export const CART_PER_MINUTE = 120;
@@ -27,6 +28,8 @@ export const CART_BODY_LIMIT = 4 * 1024;
 const SWEEP_MS = 3_600_000;
 
 export interface CartRoutesOptions {
+  /** Where the rate limits count (memory by default; Redis when REDIS_URL is set: src/server/http/shared-limits.ts). */
+  limitStore?: LimitStore;
   db: Kysely<Database>;
   siteViews: SiteViews;
   assets: PageAssets;
@@ -76,7 +79,7 @@ export function fromThisSite(req: FastifyRequest): boolean {
 export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions): Promise<void> {
   const { siteViews, assets, crumbs } = opts;
   const service = opts.service ?? new CartService(opts.db);
-  const limiter = new RateLimiter({ ipPerMinute: opts.perMinute ?? CART_PER_MINUTE, visitorPerMinute: opts.perMinute ?? CART_PER_MINUTE });
+  const limiter = new RateLimiter('cart', { ipPerMinute: opts.perMinute ?? CART_PER_MINUTE, visitorPerMinute: opts.perMinute ?? CART_PER_MINUTE }, opts.limitStore);
   const unknownSite = renderStandaloneError('not-found-site', assets);
   registerBodyParser(app, CART_BODY_LIMIT);
   // Carts untouched for 30 days and never bought go (an unref'd timer: it never keeps the process up).
@@ -92,8 +95,8 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions):
   }
 
   /** 0 when the call may go on; else Retry-After is set and the seconds to wait are answered. */
-  function limited(req: FastifyRequest, reply: FastifyReply, websiteId: string): number {
-    const wait = limiter.check(req.ip, websiteId, null);
+  async function limited(req: FastifyRequest, reply: FastifyReply, websiteId: string): Promise<number> {
+    const wait = await limiter.check(req.ip, websiteId, null);
     if (wait > 0) reply.header('retry-after', String(wait));
     return wait;
   }
@@ -108,7 +111,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions):
     reply.header('cache-control', 'no-store');
     const tenant = req.site;
     if (!tenant) return sendError(reply, 'notFound'), null;
-    if (limited(req, reply, tenant.websiteId)) return sendError(reply, 'rateLimited'), null;
+    if (await limited(req, reply, tenant.websiteId)) return sendError(reply, 'rateLimited'), null;
     const site = await siteViews.get(tenant);
     const { visitor, locked } = await visitorOf(req, tenant, site);
     if (locked) return sendError(reply, 'notFound'), null;
@@ -212,7 +215,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions):
       if (action.output === 'add') return sendError(reply.header('cache-control', 'no-store'), 'crumbFail');
       return again(403, t('commerce.cartFormExpired'));
     }
-    const wait = limited(req, reply, ctx.tenant.websiteId);
+    const wait = await limited(req, reply, ctx.tenant.websiteId);
     if (wait) return again(429, t('commerce.cartTooFast', { seconds: wait }));
     const sku = typeof body.sku === 'string' ? body.sku.slice(0, 100) : undefined;
     const failed = (problem: CartProblem, lead: MessageKey) => {

@@ -41,8 +41,11 @@ import type { AppliedGiftCard } from './gift-cards/checkout-field.tsx';
 import { giftCheckoutRoutes } from './gift-cards/gift-routes.tsx';
 import { bodyFields, fieldText } from '../http/body.ts';
 import { ATTEMPT_KEY, newAttemptKey } from './attempt-key.ts';
+import type { LimitStore } from '../http/limit-store.ts';
 
 export interface CheckoutRoutesOptions {
+  /** Where the rate limits count (memory by default; Redis when REDIS_URL is set: src/server/http/shared-limits.ts). */
+  limitStore?: LimitStore;
   db: Kysely<Database>;
   siteViews: SiteViews;
   assets: PageAssets;
@@ -83,9 +86,9 @@ interface Visit {
 export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions): Promise<void> {
   const { db, siteViews, assets, provider, orders } = opts;
   const unknownSite = renderStandaloneError('not-found-site', assets);
-  const payLimit = new RateLimiter(opts.payLimits ?? { ipPerMinute: 30, visitorPerMinute: 10 });
+  const payLimit = new RateLimiter('checkout-pay', opts.payLimits ?? { ipPerMinute: 30, visitorPerMinute: 10 }, opts.limitStore);
   // Gift card codes tried per address and per cart (guessing a code is throttled).
-  const codeLimit = new RateLimiter(opts.giftCardLimits ?? { ipPerMinute: 20, visitorPerMinute: 10 });
+  const codeLimit = new RateLimiter('gift-card-code', opts.giftCardLimits ?? { ipPerMinute: 20, visitorPerMinute: 10 }, opts.limitStore);
   const checkoutPolicy = pagePolicy(provider.origins);
   registerBodyParser(app, 16 * 1024);
 
@@ -235,7 +238,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       case 'giftCard': {
         const code = fieldText(body.giftCard, 40);
         if (!code) return checkoutPage(req, reply, v, 400, { giftCardError: t('giftCards.codeRequired') });
-        const wait = codeLimit.check(req.ip, websiteId, v.cart.id);
+        const wait = await codeLimit.check(req.ip, websiteId, v.cart.id);
         if (wait) return reply.header('retry-after', String(wait)), checkoutPage(req, reply, v, 429, { giftCardInput: code, giftCardError: t('giftCards.tooManyAttempts', { seconds: wait }) });
         const found = await cardForCode(db, websiteId, v.store.selectedCurrency, code);
         if ('problem' in found) return checkoutPage(req, reply, v, 400, { giftCardInput: code, giftCardError: t(found.problem) });
@@ -271,7 +274,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     const used = await orderByKey(db, v.tenant.websiteId, key);
     if (used) return answerUsedKey(req, reply, v, used);
     if (!isLive(v)) return redirect(reply, COMMERCE_PATHS.cart);
-    const wait = payLimit.check(req.ip, v.tenant.websiteId, v.cart.id);
+    const wait = await payLimit.check(req.ip, v.tenant.websiteId, v.cart.id);
     if (wait) return reply.header('retry-after', String(wait)), checkoutPage(req, reply, v, 429, { error: t('checkout.tooManyAttempts', { seconds: wait }) });
     // What the page showed the gift card paying; when it paid everything no card fields were shown.
     const giftCardCents = /^\d{1,12}$/.test(fieldText(body.giftCardCents, 12)) ? Number(fieldText(body.giftCardCents, 12)) : undefined;

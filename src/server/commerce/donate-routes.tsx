@@ -32,8 +32,11 @@ import { tokenOpens } from './orders-service.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { fieldText } from '../http/body.ts';
 import { ATTEMPT_KEY, newAttemptKey } from './attempt-key.ts';
+import type { LimitStore } from '../http/limit-store.ts';
 
 export interface DonateRoutesOptions {
+  /** Where the rate limits count (memory by default; Redis when REDIS_URL is set: src/server/http/shared-limits.ts). */
+  limitStore?: LimitStore;
   db: Kysely<Database>;
   siteViews: SiteViews;
   assets: PageAssets;
@@ -96,7 +99,7 @@ export function checkDonation(body: Body, page: DonationPage, store: StoreSettin
 export async function donateRoutes(app: FastifyInstance, opts: DonateRoutesOptions): Promise<void> {
   const { db, siteViews, assets, provider, donations } = opts;
   const unknownSite = renderStandaloneError('not-found-site', assets);
-  const limiter = new RateLimiter(opts.limits ?? { ipPerMinute: 20, visitorPerMinute: 5 });
+  const limiter = new RateLimiter('donate', opts.limits ?? { ipPerMinute: 20, visitorPerMinute: 5 }, opts.limitStore);
   const policy = pagePolicy(provider.origins);
   registerBodyParser(app, 16 * 1024);
 
@@ -170,7 +173,7 @@ export async function donateRoutes(app: FastifyInstance, opts: DonateRoutesOptio
     };
     const used = await donationByKey(db, websiteId, key);
     if (used) return answerUsed(used);
-    const wait = limiter.check(req.ip, websiteId, request.email.toLowerCase());
+    const wait = await limiter.check(req.ip, websiteId, request.email.toLowerCase());
     if (wait) return reply.header('retry-after', String(wait)), form(req, reply, v, page, 429, { input: checked.input, error: t('donations.tooManyAttempts', { seconds: wait }) });
     const card = readPayment(body, provider);
     if ('errors' in card) return form(req, reply, v, page, 400, { input: checked.input, errors: card.errors });

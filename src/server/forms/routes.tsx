@@ -21,9 +21,12 @@ import { confirmSubscription, findByLink, unsubscribe } from './newsletter.ts';
 import { sendNewsletterPage } from './pages.tsx';
 import { deleteExpiredTokens } from './repo.ts';
 import { FormsService } from './service.ts';
+import type { LimitStore } from '../http/limit-store.ts';
 
 /** What the forms routes are built from. */
 export interface FormsRoutesOptions {
+  /** Where the rate limits count (memory by default; Redis when REDIS_URL is set: src/server/http/shared-limits.ts). */
+  limitStore?: LimitStore;
   db: Kysely<Database>;
   config: Pick<Config, 'sessionSecret' | 'formsIpPerMinute' | 'formsVisitorPerMinute'>;
   /** The published sites (their address and name for the mails, their look for the newsletter pages). */
@@ -37,7 +40,7 @@ export interface FormsRoutesOptions {
 export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions): Promise<void> {
   const { db, siteViews, assets } = opts;
   const captcha = new Captcha(opts.config.sessionSecret);
-  const limiter = new RateLimiter({ ipPerMinute: opts.config.formsIpPerMinute, visitorPerMinute: opts.config.formsVisitorPerMinute });
+  const limiter = new RateLimiter('forms', { ipPerMinute: opts.config.formsIpPerMinute, visitorPerMinute: opts.config.formsVisitorPerMinute }, opts.limitStore);
   const service = new FormsService(db, captcha, () => opts.worker?.wake());
   // Expired keys and captcha solutions go every hour (they are refused anyway once expired).
   const cleanup = setInterval(() => deleteExpiredTokens(db, Date.now()).catch((err) => app.log.error({ err }, 'form key clean-up failed')), 3_600_000);
@@ -57,7 +60,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
       return null;
     }
     const visitor = visitorId(req);
-    const wait = limiter.check(req.ip, tenant.websiteId, visitor);
+    const wait = await limiter.check(req.ip, tenant.websiteId, visitor);
     if (wait > 0) {
       sendError(reply.header('retry-after', String(wait)), 'rateLimited');
       return null;

@@ -9,11 +9,12 @@ import { t } from '../../shared/messages/index.ts';
 import { registerBodyParser } from '../http/body.ts';
 import { sendError } from '../http/errors.ts';
 import { fromAnotherSite } from '../http/origin.ts';
-import { addressKey, TokenBuckets } from '../http/token-buckets.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
 import { verifyPassword } from '../owner/index.ts';
 import { normalisePath, type SiteViews } from '../sites/index.ts';
 import { cookieName, UNLOCK_MS, type UnlockCookies } from './cookie.ts';
 import type { LockStore } from './store.ts';
+import type { LimitStore } from '../http/limit-store.ts';
 
 /** Password attempts per minute: per client address (any lock), and per lock of a site (any address). */
 export interface UnlockLimits {
@@ -23,6 +24,8 @@ export interface UnlockLimits {
 export const DEFAULT_UNLOCK_LIMITS: UnlockLimits = { addressPerMinute: 10, scopePerMinute: 60 };
 
 export interface LocksRoutesOptions {
+  /** Where the rate limits count (memory by default; Redis when REDIS_URL is set: src/server/http/shared-limits.ts). */
+  limitStore?: LimitStore;
   siteViews: SiteViews;
   assets: PageAssets;
   cookies: UnlockCookies;
@@ -40,8 +43,8 @@ export interface LocksRoutesOptions {
 export async function locksRoutes(app: FastifyInstance, opts: LocksRoutesOptions): Promise<void> {
   const { siteViews, assets, cookies, store } = opts;
   const limits = opts.limits ?? DEFAULT_UNLOCK_LIMITS;
-  const byAddress = new TokenBuckets(limits.addressPerMinute);
-  const byScope = new TokenBuckets(limits.scopePerMinute);
+  // Per address, and per lock ("visitor" here: the scope of the site) across addresses.
+  const limiter = new RateLimiter('unlock', { ipPerMinute: limits.addressPerMinute, visitorPerMinute: limits.scopePerMinute }, opts.limitStore);
   registerBodyParser(app, UNLOCK_BODY_LIMIT);
 
   // The form is on pages that carry no crumb field: same-origin checked here instead of by the
@@ -64,12 +67,11 @@ export async function locksRoutes(app: FastifyInstance, opts: LocksRoutesOptions
       const html = renderPage(lockPageModel(site, back, scope, message), assets, { status: new VitrinaError(code).status });
       return reply.code(new VitrinaError(code).status).type('text/html; charset=utf-8').send(html);
     };
-    const tooMany = (ms: number) => {
-      const seconds = Math.max(1, Math.ceil(ms / 1000));
+    const tooMany = (seconds: number) => {
       reply.header('retry-after', String(seconds));
       return refuse('rateLimited', t('locks.tooManyAttempts', { seconds }));
     };
-    const wait = byAddress.take(addressKey(req.ip)) || byScope.take(`${tenant.websiteId}\n${scope}`);
+    const wait = await limiter.check(req.ip, tenant.websiteId, scope);
     if (wait > 0) return tooMany(wait);
     if (password === '') return refuse('badRequest', t('locks.passwordRequired'));
     let ok: boolean;
@@ -77,7 +79,7 @@ export async function locksRoutes(app: FastifyInstance, opts: LocksRoutesOptions
       ok = await verifyPassword(password, hash);
     } catch (err) {
       // The process's password-check queue is full (owner/password.ts): try again in a second.
-      if (err instanceof VitrinaError && err.code === 'rateLimited') return tooMany(1000);
+      if (err instanceof VitrinaError && err.code === 'rateLimited') return tooMany(1);
       throw err;
     }
     if (!ok) return refuse('authorizationFail', t('locks.wrongPassword'));

@@ -21,8 +21,11 @@ import { Field, MemberForm, MemberLinks, SignInFields, SignOutForm, SignUpFields
 import { areaPrice, PaidJoin } from './paid-join.tsx';
 import { isEmail, MIN_PASSWORD_LENGTH, normaliseEmail, type MemberService } from './service.ts';
 import { bodyFields } from '../http/body.ts';
+import type { LimitStore } from '../http/limit-store.ts';
 
 export interface MembersRoutesOptions {
+  /** Where the rate limits count (memory by default; Redis when REDIS_URL is set: src/server/http/shared-limits.ts). */
+  limitStore?: LimitStore;
   service: MemberService;
   crumbs: Crumbs;
   siteViews: SiteViews;
@@ -63,9 +66,9 @@ export function memberArea(site: SiteView, id: unknown): MemberArea | undefined 
  */
 export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOptions): Promise<void> {
   const { service, crumbs, siteViews, assets } = opts;
-  const guard = new SignInGuard(opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
+  const guard = new SignInGuard(opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, opts.limitStore, 'members-sign-in');
   // Per address, and per account (reset and verification links: 3 a minute to one address, whoever asks).
-  const mailLimit = new RateLimiter({ ipPerMinute: opts.mailPerMinute ?? 10, visitorPerMinute: 3 });
+  const mailLimit = new RateLimiter('members-mail', { ipPerMinute: opts.mailPerMinute ?? 10, visitorPerMinute: 3 }, opts.limitStore);
   const unknownSite = renderStandaloneError('not-found-site', assets);
   registerBodyParser(app, 16 * 1024);
   // Expired sessions and links nobody presents again are swept hourly (an unref'd timer: it never keeps the process up).
@@ -92,14 +95,14 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
    * the member id, null for wrong credentials (an unknown email answers the same), or the wait in ms.
    */
   async function attempt(req: FastifyRequest, websiteId: string, email: string, password: string): Promise<{ memberId: string | null } | { waitMs: number }> {
-    const admitted = guard.admit({ websiteId, email: normaliseEmail(email), address: addressKey(req.ip), device: null });
+    const admitted = await guard.admit({ websiteId, email: normaliseEmail(email), address: addressKey(req.ip), device: null });
     if ('waitMs' in admitted) return admitted;
     try {
       const memberId = await service.checkPassword(websiteId, email, password);
-      guard.settle(admitted.ticket, memberId ? 'success' : 'failure');
+      await guard.settle(admitted.ticket, memberId ? 'success' : 'failure');
       return { memberId };
     } catch (err) {
-      guard.settle(admitted.ticket, 'unchecked');
+      await guard.settle(admitted.ticket, 'unchecked');
       // The password-check queue is full (src/server/owner/password.ts): try again in a second.
       if (err instanceof VitrinaError && err.code === 'rateLimited') return { waitMs: 1000 };
       throw err;
@@ -300,7 +303,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     const again = (status: number, extra: { errors?: FieldErrors; error?: string }) =>
       area ? joinPage(req, reply, s.tenant, s.site, area.id, status, { ...view, ...extra }) : signUpPage(req, reply, s.tenant, s.site, status, { ...view, ...extra });
     if (crumbs.refusal(req, s.tenant.websiteId)) return again(403, { error: t('members.formExpired') });
-    const wait = mailLimit.check(req.ip, s.tenant.websiteId, null);
+    const wait = await mailLimit.check(req.ip, s.tenant.websiteId, null);
     if (wait) return reply.header('retry-after', String(wait)), again(429, { error: t('members.tooManyAttempts', { seconds: wait }) });
     let result: Awaited<ReturnType<MemberService['signUp']>>;
     try {
@@ -409,7 +412,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     if (!s) return;
     const session = await memberOf(service, req, s.tenant);
     if (!session || crumbs.refusal(req, s.tenant.websiteId)) return redirect(reply, MEMBER_PATHS.account);
-    if (mailLimit.check(req.ip, s.tenant.websiteId, session.memberId) === 0) {
+    if ((await mailLimit.check(req.ip, s.tenant.websiteId, session.memberId)) === 0) {
       await service.resendVerification(s.tenant.websiteId, mailSite(s.site), session.memberId);
       opts.worker?.wake();
     }
@@ -450,7 +453,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     const email = text(bodyFields(req).email).trim().slice(0, 300);
     if (crumbs.refusal(req, s.tenant.websiteId)) return resetPage(req, reply, s.tenant, s.site, 403, { email, error: t('members.formExpired') });
     if (!isEmail(normaliseEmail(email))) return resetPage(req, reply, s.tenant, s.site, 400, { email, errors: { email: email ? t('members.emailInvalid') : t('members.emailRequired') } });
-    const wait = mailLimit.check(req.ip, s.tenant.websiteId, normaliseEmail(email));
+    const wait = await mailLimit.check(req.ip, s.tenant.websiteId, normaliseEmail(email));
     if (wait) return reply.header('retry-after', String(wait)), resetPage(req, reply, s.tenant, s.site, 429, { email, error: t('members.tooManyAttempts', { seconds: wait }) });
     await service.requestReset(s.tenant.websiteId, mailSite(s.site), email);
     opts.worker?.wake();

@@ -4,6 +4,7 @@ import { LoginPage, type LoginView } from '../../page/owner/LoginPage.tsx';
 import { renderOwnerDocument } from '../../page/owner/document.tsx';
 import { t } from '../../shared/messages/index.ts';
 import { addressKey } from '../http/token-buckets.ts';
+import type { LimitStore } from '../http/limit-store.ts';
 import type { Tenant } from '../sites/index.ts';
 import { safeNext, type OwnerAuth } from './auth.ts';
 import { privateHtml } from './page.tsx';
@@ -21,8 +22,8 @@ type Field = string | undefined;
 const text = (v: unknown): Field => (typeof v === 'string' ? v : undefined);
 
 /** GET and POST /config/login: the sign-in page and the attempt, with the crumb and rate limits. */
-export function loginRoutes(app: FastifyInstance, auth: OwnerAuth, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS): void {
-  const guard = new SignInGuard(limits);
+export function loginRoutes(app: FastifyInstance, auth: OwnerAuth, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS, store?: LimitStore): void {
+  const guard = new SignInGuard(limits, store, 'owner-sign-in');
   const devices = new KnownDevices(auth.crumbs);
   const unknownSite = renderStandaloneError('not-found-site', auth.assets);
 
@@ -76,18 +77,18 @@ export function loginRoutes(app: FastifyInstance, auth: OwnerAuth, limits: SignI
     // Counted before the password is checked (reserve, then settle): see sign-in-guard.ts.
     const account = normaliseEmail(email);
     const device = devices.idOf(req, tenant.websiteId, account);
-    const admitted = guard.admit({ websiteId: tenant.websiteId, email: account, address: addressKey(req.ip), device });
+    const admitted = await guard.admit({ websiteId: tenant.websiteId, email: account, address: addressKey(req.ip), device });
     if ('waitMs' in admitted) return tooMany(admitted.waitMs);
     let result: Awaited<ReturnType<typeof auth.service.signIn>>;
     try {
       result = await auth.service.signIn(tenant.websiteId, { email, password, rememberMe, knownDevice: device !== null });
     } catch (err) {
-      guard.settle(admitted.ticket, 'unchecked');
+      await guard.settle(admitted.ticket, 'unchecked');
       // The password-check queue is full (password.ts): try again in a second.
       if (err instanceof VitrinaError && err.code === 'rateLimited') return tooMany(1000);
       throw err;
     }
-    guard.settle(admitted.ticket, result ? 'success' : 'failure');
+    await guard.settle(admitted.ticket, result ? 'success' : 'failure');
     if (!result) return sendLogin(req, reply, tenant, 401, { ...again, formError: t('owner.wrongCredentials') });
     devices.remember(req, reply, tenant.websiteId, account);
     reply.setCookie(SESSION_COOKIE, result.token, {

@@ -18,9 +18,12 @@ import { loginRoutes, type SignInLimits } from './login.tsx';
 import { logoutRoutes } from './logout.ts';
 import { deleteAllExpiredSessions } from './repo.ts';
 import { ownerStyles } from './styles.ts';
+import type { LimitStore } from '../http/limit-store.ts';
 
 /** What the owner plugin is built from. */
 export interface OwnerRoutesOptions {
+  /** Where the rate limits count (memory by default; Redis when REDIS_URL is set: src/server/http/shared-limits.ts). */
+  limitStore?: LimitStore;
   auth: OwnerAuth;
   db: Kysely<Database>;
   signInLimits?: SignInLimits;
@@ -43,7 +46,7 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   ownerStyles(app);
-  loginRoutes(app, auth, opts.signInLimits);
+  loginRoutes(app, auth, opts.signInLimits, opts.limitStore);
   logoutRoutes(app, auth);
   analyticsPageRoute(app, opts.db);
   ownerFormsRoutes(app, { db: opts.db, mailOn: opts.mailOn ?? false });

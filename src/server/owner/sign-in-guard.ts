@@ -1,6 +1,6 @@
-import { FailedAttempts, InProgress } from './attempts.ts';
+import { MemoryLimitStore, type Counter, type LimitStore, type Settlement, type Slots } from '../http/limit-store.ts';
 
-/** Sign-in limits (docs/owner.md, "Sign-in limits"); every count is per process and per window. */
+/** Sign-in limits (docs/owner.md, "Sign-in limits"); every count is per window, shared by every process when REDIS_URL is set. */
 export interface SignInLimits {
   /** Failed attempts per account from one address (the usual guard against a guesser). */
   perAccountAddress: number;
@@ -35,9 +35,9 @@ export interface SignInAttempt {
 
 /** An admitted attempt, to be settled once its password was checked (or could not be). */
 export interface Ticket {
-  counted: Array<[FailedAttempts, string]>;
-  cleared: Array<[FailedAttempts, string]>;
-  busy: Array<[InProgress, string]>;
+  via: Settlement['via'];
+  counted: Counter[];
+  busy: Slots[];
 }
 
 /** How long before trying again when only the checks in progress are full. */
@@ -45,54 +45,46 @@ const BUSY_WAIT_MS = 1000;
 
 /**
  * Decides whether a sign-in attempt may check its password, counting it *before* the check
- * (reserve, then settle) so that concurrent guesses are limited exactly (issue 10, defect 1).
+ * (reserve, then settle) so that concurrent guesses are limited exactly (issue 10, defect 1),
+ * across processes too when the store is Redis (one atomic script per admission).
  *
  * A stranger cannot lock the owner out (defect 4): an attempt from a known device counts only
  * against that device; an attempt from anywhere else counts against the account from that
  * address, the address, and the account as a whole. The per-account limit stops guessing spread
  * over many addresses, but it never applies to a known device.
+ *
+ * `name` tells the guards of one store apart (the owners' and the members' sign-in).
  */
 export class SignInGuard {
-  private readonly byAccountAddress: FailedAttempts;
-  private readonly byAddress: FailedAttempts;
-  private readonly byAccount: FailedAttempts;
-  private readonly byDevice: FailedAttempts;
-  private readonly checking: InProgress;
+  constructor(
+    private readonly limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
+    private readonly store: LimitStore = new MemoryLimitStore(),
+    private readonly name = 'sign-in',
+  ) {}
 
-  constructor(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS, now: () => number = Date.now) {
-    this.byAccountAddress = new FailedAttempts(limits.perAccountAddress, limits.windowMs, 100_000, now);
-    this.byAddress = new FailedAttempts(limits.perAddress, limits.windowMs, 100_000, now);
-    this.byAccount = new FailedAttempts(limits.perAccount, limits.windowMs, 100_000, now);
-    this.byDevice = new FailedAttempts(limits.perDevice, limits.windowMs, 100_000, now);
-    this.checking = new InProgress(limits.inProgress);
-  }
-
-  /**
-   * Admits the attempt (its reservations made) or says how many milliseconds to wait. Runs
-   * without awaiting anything, so no other attempt can slip in between check and count.
-   */
-  admit(a: SignInAttempt): { ticket: Ticket } | { waitMs: number } {
+  /** Admits the attempt (its reservations made, in one atomic step of the store) or says how many milliseconds to wait. */
+  async admit(a: SignInAttempt): Promise<{ ticket: Ticket } | { waitMs: number }> {
+    const { limits, name } = this;
     const account = `${a.websiteId}\n${a.email}`;
-    const counted: Ticket['counted'] = a.device
-      ? [[this.byDevice, `${account}\n${a.device}`]]
-      : [[this.byAccountAddress, `${account}\n${a.address}`], [this.byAddress, a.address], [this.byAccount, account]];
-    const busy: Ticket['busy'] = a.device
-      ? [[this.checking, `device\n${account}\n${a.device}`]]
-      : [[this.checking, `account\n${account}`], [this.checking, `address\n${a.address}`]];
-    const waitMs = Math.max(0, ...counted.map(([c, key]) => c.blockedFor(key)));
-    if (waitMs > 0) return { waitMs };
-    if (busy.some(([c, key]) => !c.hasRoom(key))) return { waitMs: BUSY_WAIT_MS };
-    for (const [c, key] of counted) c.reserve(key);
-    for (const [c, key] of busy) c.enter(key);
-    // A success wipes the failures of its own account+address (or device) pair, and only those.
-    return { ticket: { counted, cleared: counted.slice(0, 1), busy } };
+    const counter = (kind: string, max: number, key: string): Counter => ({ name: `${name}:${kind}`, key, max, windowMs: limits.windowMs });
+    const counted = a.device
+      ? [counter('device', limits.perDevice, `${account}\n${a.device}`)]
+      : [counter('account-address', limits.perAccountAddress, `${account}\n${a.address}`), counter('address', limits.perAddress, a.address), counter('account', limits.perAccount, account)];
+    const slot = (key: string): Slots => ({ name: `${name}:checking`, key, max: limits.inProgress });
+    const busy = a.device ? [slot(`device\n${account}\n${a.device}`)] : [slot(`account\n${account}`), slot(`address\n${a.address}`)];
+    const r = await this.store.admit(counted, busy, BUSY_WAIT_MS);
+    return 'waitMs' in r ? r : { ticket: { via: r.via, counted, busy } };
   }
 
   /** Settles an admitted attempt: a failure keeps its reservations; a success or an unchecked attempt gives them back. */
-  settle(ticket: Ticket, outcome: 'success' | 'failure' | 'unchecked'): void {
-    for (const [c, key] of ticket.busy) c.leave(key);
-    if (outcome === 'failure') return;
-    for (const [c, key] of ticket.counted) c.release(key);
-    if (outcome === 'success') for (const [c, key] of ticket.cleared) c.clear(key);
+  async settle(ticket: Ticket, outcome: 'success' | 'failure' | 'unchecked'): Promise<void> {
+    const kept = outcome === 'failure';
+    // A success wipes the failures of its own account+address (or device) pair, and only those.
+    await this.store.settle({
+      via: ticket.via,
+      left: ticket.busy,
+      released: kept ? [] : ticket.counted,
+      cleared: outcome === 'success' ? ticket.counted.slice(0, 1) : [],
+    });
   }
 }

@@ -9,9 +9,12 @@ import { sendError } from '../http/errors.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { recordingId } from './fullstory.ts';
 import { PlacesError, PlacesProvider } from './places.ts';
+import type { LimitStore } from '../http/limit-store.ts';
 
 /** What the platform calls are built from; tests inject the provider's fetch and the core count. */
 export interface PlatformRoutesOptions {
+  /** Where the rate limits count (memory by default; Redis when REDIS_URL is set: src/server/http/shared-limits.ts). */
+  limitStore?: LimitStore;
   config: Pick<Config, 'places' | 'fullstory' | 'sessionSecret'>;
   fetchFn?: typeof fetch;
   cores?: () => number;
@@ -26,15 +29,15 @@ export interface PlatformRoutesOptions {
 export async function platformRoutes(app: FastifyInstance, opts: PlatformRoutesOptions): Promise<void> {
   const { places: placesConfig, fullstory, sessionSecret } = opts.config;
   const provider = placesConfig.url ? new PlacesProvider(placesConfig.url, placesConfig.timeoutMs, opts.fetchFn) : null;
-  const limiter = new RateLimiter({ ipPerMinute: placesConfig.perMinute, visitorPerMinute: placesConfig.perMinute });
+  const limiter = new RateLimiter('places', { ipPerMinute: placesConfig.perMinute, visitorPerMinute: placesConfig.perMinute }, opts.limitStore);
   const { placesAutocomplete, placesDetails, fullstoryId } = platformCalls;
 
   /** The checks both look-ups share; undefined when the call may go on (the answer is sent otherwise). */
-  const refuse = (req: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+  const refuse = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     reply.header('cache-control', 'private, no-store');
     if (!req.site) return sendError(reply, 'notFound');
     if (!provider) return sendError(reply, 'placesNotConfigured');
-    const wait = limiter.check(req.ip, req.site.websiteId, parseVisitorRecord(req.cookies?.ss_cvr)?.id ?? null);
+    const wait = await limiter.check(req.ip, req.site.websiteId, parseVisitorRecord(req.cookies?.ss_cvr)?.id ?? null);
     if (wait > 0) return sendError(reply.header('retry-after', String(wait)), 'rateLimited');
     return undefined;
   };
@@ -45,7 +48,7 @@ export async function platformRoutes(app: FastifyInstance, opts: PlatformRoutesO
   };
 
   app.get(placesAutocomplete.path, async (req, reply) => {
-    const refused = refuse(req, reply);
+    const refused = await refuse(req, reply);
     if (refused) return refused;
     const query = v.safeParse(placesAutocomplete.request, req.query ?? {});
     if (!query.success) return sendError(reply, 'badRequest', fieldErrors(query.issues));
@@ -57,7 +60,7 @@ export async function platformRoutes(app: FastifyInstance, opts: PlatformRoutesO
   });
 
   app.get(placesDetails.path, async (req, reply) => {
-    const refused = refuse(req, reply);
+    const refused = await refuse(req, reply);
     if (refused) return refused;
     // §7: details needs the tracking context (product page and section); without it, 400 naming them.
     const query = v.safeParse(placesDetails.request, req.query ?? {});

@@ -14,6 +14,7 @@ import { registerBodyParser } from '../http/body.ts';
 import { sendError } from '../http/errors.ts';
 import { RateLimiter, type RateLimits } from '../http/rate-limit.ts';
 import { PublishedBlocks, siteLocked, visitorAccess, type AccessSource, type SiteViews, type StockReader } from '../sites/index.ts';
+import type { LimitStore } from '../http/limit-store.ts';
 
 /** Renderings a client address may ask for per minute, and a visitor of a site (docs/summary.md). */
 export const WIDGETS_IP_PER_MINUTE = 120;
@@ -21,6 +22,8 @@ export const WIDGETS_VISITOR_PER_MINUTE = 30;
 
 /** What the widget route is built from. */
 export interface WidgetsRoutesOptions {
+  /** Where the rate limits count (memory by default; Redis when REDIS_URL is set: src/server/http/shared-limits.ts). */
+  limitStore?: LimitStore;
   db: Kysely<Database>;
   siteViews: SiteViews;
   assets: PageAssets;
@@ -42,14 +45,14 @@ export interface WidgetsRoutesOptions {
  */
 export async function widgetsRoutes(app: FastifyInstance, opts: WidgetsRoutesOptions): Promise<void> {
   const { db, siteViews, assets } = opts;
-  const limiter = new RateLimiter(opts.limits ?? { ipPerMinute: WIDGETS_IP_PER_MINUTE, visitorPerMinute: WIDGETS_VISITOR_PER_MINUTE });
+  const limiter = new RateLimiter('widgets', opts.limits ?? { ipPerMinute: WIDGETS_IP_PER_MINUTE, visitorPerMinute: WIDGETS_VISITOR_PER_MINUTE }, opts.limitStore);
   const blocks = new PublishedBlocks(db, opts.stock);
   registerBodyParser(app, WIDGET_BODY_LIMIT);
 
   app.post(widgetCalls.getWidgetRendering.path, { bodyLimit: WIDGET_BODY_LIMIT, config: { crumb: false } }, async (req, reply) => {
     const tenant = req.site;
     if (!tenant) return sendError(reply, 'notFound');
-    const wait = limiter.check(req.ip, tenant.websiteId, parseVisitorRecord(req.cookies?.ss_cvr)?.id ?? null);
+    const wait = await limiter.check(req.ip, tenant.websiteId, parseVisitorRecord(req.cookies?.ss_cvr)?.id ?? null);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       return sendError(reply, 'rateLimited');

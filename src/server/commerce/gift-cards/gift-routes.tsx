@@ -132,7 +132,7 @@ export function giftCheckoutRoutes(app: FastifyInstance, opts: GiftRoutesOptions
     const errors = giftErrors(input, v.variants, v.store);
     const card = opts.readPayment(body, opts.provider);
     if (Object.keys(errors).length || 'errors' in card) return page(req, reply, v, 400, input, { errors, cardErrors: 'errors' in card ? card.errors : undefined, cardName: card.name });
-    const wait = opts.payLimit.check(req.ip, websiteId, null);
+    const wait = await opts.payLimit.check(req.ip, websiteId, null);
     if (wait) return reply.header('retry-after', String(wait)), page(req, reply, v, 429, input, { error: t('checkout.tooManyAttempts', { seconds: wait }) });
     // A one-line cart of its own: the visitor's cart (cookie) is left as it was.
     const now = Date.now();

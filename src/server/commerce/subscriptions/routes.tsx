@@ -49,8 +49,11 @@ import { subscriptionRenewals, type SubscriptionRenewals } from './renewals.ts';
 import type { SubscriptionPlan } from '../../../model/collection.ts';
 import { bodyFields, fieldText } from '../../http/body.ts';
 import { ATTEMPT_KEY, newAttemptKey } from '../attempt-key.ts';
+import type { LimitStore } from '../../http/limit-store.ts';
 
 export interface SubscriptionRoutesOptions {
+  /** Where the rate limits count (memory by default; Redis when REDIS_URL is set: src/server/http/shared-limits.ts). */
+  limitStore?: LimitStore;
   siteViews: SiteViews;
   assets: PageAssets;
   access: readonly AccessSource[];
@@ -87,8 +90,8 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: Subscriptio
   const { siteViews, assets, orders, deps } = opts;
   const { db, provider } = deps;
   const unknownSite = renderStandaloneError('not-found-site', assets);
-  const payLimit = new RateLimiter(opts.payLimits ?? { ipPerMinute: 30, visitorPerMinute: 10 });
-  const startLimit = new RateLimiter({ ipPerMinute: opts.startPerMinute ?? 60, visitorPerMinute: opts.startPerMinute ?? 60 });
+  const payLimit = new RateLimiter('subscription-pay', opts.payLimits ?? { ipPerMinute: 30, visitorPerMinute: 10 }, opts.limitStore);
+  const startLimit = new RateLimiter('subscription-start', { ipPerMinute: opts.startPerMinute ?? 60, visitorPerMinute: opts.startPerMinute ?? 60 }, opts.limitStore);
   const checkoutPolicy = pagePolicy(provider.origins);
   const renewals = opts.renewals ?? subscriptionRenewals(deps);
   registerBodyParser(app, 16 * 1024);
@@ -134,7 +137,7 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: Subscriptio
     const s = await siteOf(req, reply);
     if (!s) return reply;
     if (!fromThisSite(req)) return sendPage(reply.header('cache-control', 'no-store'), s.site, { status: 403, pageType: PageType.ERROR, heading: t('subscriptions.formExpired'), text: t('subscriptions.cartGoneText'), className: 'checkout-page' });
-    const wait = startLimit.check(req.ip, s.tenant.websiteId, null);
+    const wait = await startLimit.check(req.ip, s.tenant.websiteId, null);
     if (wait) return reply.header('retry-after', String(wait)), sendPage(reply, s.site, { status: 429, pageType: PageType.ERROR, heading: t('checkout.tooManyAttempts', { seconds: wait }), text: t('subscriptions.cartGoneText'), className: 'checkout-page' });
     const body = bodyFields(req);
     const key = { itemId: fieldText(body.itemId, 40), sku: fieldText(body.sku, 100) };
@@ -254,7 +257,7 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: Subscriptio
     const used = await orderByKey(db, v.tenant.websiteId, key);
     if (used) return answerOrder(req, reply, v, used);
     if (v.cart.order_id) return redirect(reply, subscribeCheckoutPath(v.token));
-    const wait = payLimit.check(req.ip, v.tenant.websiteId, v.cart.id);
+    const wait = await payLimit.check(req.ip, v.tenant.websiteId, v.cart.id);
     if (wait) return reply.header('retry-after', String(wait)), checkoutPage(req, reply, v, 429, { error: t('checkout.tooManyAttempts', { seconds: wait }) });
     const card = readPayment(body, provider);
     if ('errors' in card) return checkoutPage(req, reply, v, 400, { cardErrors: card.errors, cardName: card.name });

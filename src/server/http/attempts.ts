@@ -6,7 +6,7 @@
  * guesses cannot all pass the check while the first ones are still hashing (issue 10, defect 1).
  * The caller settles it afterwards: a success `release`s its reservation (it was no failure),
  * a failure simply keeps it. In memory, per process, at most `maxKeys` keys (the oldest
- * forgotten first).
+ * forgotten first): MemoryLimitStore's counters; redis-limit-store.ts keeps the same rules in Redis.
  */
 export class FailedAttempts {
   private readonly keys = new Map<string, { count: number; resetAt: number }>();

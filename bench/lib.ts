@@ -67,6 +67,35 @@ export function opsPerSecond(fn: () => unknown, ms = 3000): number {
   return n / (Number(now - start) / 1e9);
 }
 
+/**
+ * Operations per second of two synchronous functions measured in alternating slices of about
+ * `sliceMs` for about `ms` each: on a machine shared with other work both see the same load, so
+ * their ratio holds even when the load changes during the run.
+ */
+export function opsPerSecondPair(a: () => unknown, b: () => unknown, ms = 3000, sliceMs = 100): [number, number] {
+  for (let i = 0; i < 50; i++) {
+    a();
+    b();
+  }
+  const counts = [0, 0];
+  const times = [0n, 0n];
+  const fns = [a, b];
+  const slice = BigInt(sliceMs) * 1_000_000n;
+  for (let round = 0; round < Math.max(1, Math.round(ms / sliceMs)); round++) {
+    for (const k of [0, 1]) {
+      const start = process.hrtime.bigint();
+      let now = start;
+      while (now - start < slice) {
+        for (let i = 0; i < 5; i++) fns[k]!();
+        counts[k]! += 5;
+        now = process.hrtime.bigint();
+      }
+      times[k]! += now - start;
+    }
+  }
+  return [counts[0]! / (Number(times[0]) / 1e9), counts[1]! / (Number(times[1]) / 1e9)];
+}
+
 /** A description of this machine for the record. */
 export function machine(): string {
   const cpu = cpus();

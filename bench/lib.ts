@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -17,13 +17,39 @@ export interface BenchResult {
 }
 
 /** Requests per second of `url` under load from this process (autocannon). */
-export async function requestsPerSecond(url: string, opts: { seconds?: number; connections?: number; headers?: Record<string, string> } = {}) {
+export async function requestsPerSecond(url: string, opts: { seconds?: number; connections?: number; headers?: Record<string, string>; serverPid?: number } = {}) {
   const run = (duration: number) =>
     autocannon({ url, connections: opts.connections ?? 20, duration, headers: opts.headers ?? {} });
   await run(2); // warm-up: JIT, caches
+  const cpuBefore = opts.serverPid ? processTreeCpuMs(opts.serverPid) : 0;
   const result = await run(opts.seconds ?? 8);
+  // The server's CPU per answered request (`serverPid`: its process and those under it).
+  const cpuMsPerRequest = opts.serverPid && result.requests.total ? (processTreeCpuMs(opts.serverPid) - cpuBefore) / result.requests.total : undefined;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99Ms: result.latency.p99, total: result.requests.total };
+  return { rps: result.requests.average, p99Ms: result.latency.p99, total: result.requests.total, cpuMsPerRequest };
+}
+
+/**
+ * CPU time (ms, user + system) a process and every process under it have used so far, from
+ * /proc (Linux; 0 elsewhere). Requests per second follow what else the machine runs; CPU per
+ * request does much less, so load benches state both.
+ */
+export function processTreeCpuMs(pid: number): number {
+  let ms = 0;
+  const tick = 1000 / 100; // USER_HZ
+  const visit = (id: number) => {
+    try {
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ms += (Number(fields[11]) + Number(fields[12])) * tick;
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        for (const child of readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) visit(Number(child));
+      }
+    } catch {
+      // Not Linux, or the process has just exited.
+    }
+  };
+  visit(pid);
+  return ms;
 }
 
 /** Operations per second of a synchronous function, measured over about `ms` milliseconds. */
@@ -39,6 +65,35 @@ export function opsPerSecond(fn: () => unknown, ms = 3000): number {
     now = process.hrtime.bigint();
   }
   return n / (Number(now - start) / 1e9);
+}
+
+/**
+ * Operations per second of two synchronous functions measured in alternating slices of about
+ * `sliceMs` for about `ms` each: on a machine shared with other work both see the same load, so
+ * their ratio holds even when the load changes during the run.
+ */
+export function opsPerSecondPair(a: () => unknown, b: () => unknown, ms = 3000, sliceMs = 100): [number, number] {
+  for (let i = 0; i < 50; i++) {
+    a();
+    b();
+  }
+  const counts = [0, 0];
+  const times = [0n, 0n];
+  const fns = [a, b];
+  const slice = BigInt(sliceMs) * 1_000_000n;
+  for (let round = 0; round < Math.max(1, Math.round(ms / sliceMs)); round++) {
+    for (const k of [0, 1]) {
+      const start = process.hrtime.bigint();
+      let now = start;
+      while (now - start < slice) {
+        for (let i = 0; i < 5; i++) fns[k]!();
+        counts[k]! += 5;
+        now = process.hrtime.bigint();
+      }
+      times[k]! += now - start;
+    }
+  }
+  return [counts[0]! / (Number(times[0]) / 1e9), counts[1]! / (Number(times[1]) / 1e9)];
 }
 
 /** A description of this machine for the record. */

@@ -21,7 +21,10 @@ import { sizesForSpan } from '../src/ui/sizes.ts';
 import { currentness } from '../src/page/SiteHeader.tsx';
 import { themeVars } from '../src/page/theme-vars.ts';
 import { BUTTON_CENSUS_ATTRIBUTE } from '../src/shared/census.ts';
-import { BlockType, PageType } from '../src/shared/enums.ts';
+import { BlockType, CollectionType, PageType } from '../src/shared/enums.ts';
+import { t } from '../src/shared/messages/index.ts';
+
+const cartLabel = t('commerce.cart');
 
 /** React's escaping of text and attribute values. */
 const UNSAFE = /["'&<>]/;
@@ -123,8 +126,13 @@ function head(meta: HeadMeta, assets: PageAssets, vars: Record<string, string>, 
       `<meta property="og:url"${attr('content', meta.url)}/><meta property="og:type"${attr('content', meta.ogType)}/>` +
       `<meta property="og:locale" content="es_419"/><meta property="og:site_name"${attr('content', meta.siteName)}/>`;
     if (meta.image) out += `<meta property="og:image"${attr('content', meta.image)}/>`;
+    if (meta.image && meta.imageWidth && meta.imageHeight) {
+      out += `<meta property="og:image:width"${attr('content', meta.imageWidth)}/><meta property="og:image:height"${attr('content', meta.imageHeight)}/>`;
+    }
     if (meta.imageAlt) out += `<meta property="og:image:alt"${attr('content', meta.imageAlt)}/>`;
     out += `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}"/>`;
+    if (meta.image) out += `<meta name="twitter:image"${attr('content', meta.image)}/>`;
+    if (meta.image && meta.imageAlt) out += `<meta name="twitter:image:alt"${attr('content', meta.imageAlt)}/>`;
   }
   for (const href of assets.styles) out += `<link rel="stylesheet"${attr('href', href)}/>`;
   if (assets.runtime) out += `<script type="module"${attr('src', assets.runtime)}></script>`;
@@ -138,8 +146,16 @@ function siteHeader(w: Writer): string {
   const logo = w.media(headerFooter.header.logoMediaId);
   let brand = `<a class="brand__link" href="/"${attr('aria-current', model.path === '/' ? 'page' : undefined)}>`;
   if (logo) {
-    brand += `<img class="brand__logo"${attr('src', logo.src)}${attr('alt', headerFooter.header.logoOnly ? messages.homeOf(website.title) : '')} height="48"${attr('width', Math.round((48 * logo.width) / Math.max(logo.height, 1)))}/>`;
-    w.preloads.add(logo.src, undefined, undefined, undefined);
+    // A responsive image shown 48 px high, eager at normal priority (in view on load).
+    const width = Math.round((48 * logo.width) / Math.max(logo.height, 1));
+    const srcSet = logo.variants.length ? logo.variants.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined;
+    const sizes = srcSet ? `${width}px` : undefined;
+    const { x, y } = logo.focalPoint;
+    brand +=
+      `<img class="brand__logo"${attr('src', logo.src)}${attr('srcSet', srcSet)}${attr('sizes', sizes)}${attr('width', width)} height="48"` +
+      `${attr('alt', headerFooter.header.logoOnly ? messages.homeOf(website.title) : '')} loading="eager" decoding="async"` +
+      `${styleAttr({ objectPosition: `${round(x * 100)}% ${round(y * 100)}%` })}/>`;
+    w.preloads.add(logo.src, srcSet, sizes, undefined);
   }
   if (!logo || !headerFooter.header.logoOnly) brand += `<span class="brand__name">${esc(website.title)}</span>`;
   brand += '</a>';
@@ -147,7 +163,19 @@ function siteHeader(w: Writer): string {
   return (
     `<header class="site-header"><div class="container site-header__inner"><div class="brand">${brand}</div>` +
     (navigation.length > 0 ? mainNav(navigation, model.path) : '') +
+    (model.site.collections.some((c) => c.type === CollectionType.PRODUCTS) ? cartIndicator(model.path) : '') +
     '</div></header>'
+  );
+}
+
+/** The header's cart link, drawn not initialised (the chrome part fills it). */
+function cartIndicator(path: string): string {
+  return (
+    `<a class="cart-link" href="/carrito"${attr('aria-current', path === '/carrito' ? 'page' : undefined)} data-chrome="cart-indicator" data-cart-state="uninitialised">` +
+    '<svg class="cart-link__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">' +
+    '<path d="M6 7h12l-1.2 11.1a2 2 0 0 1-2 1.9H9.2a2 2 0 0 1-2-1.9L6 7Z" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"></path>' +
+    '<path d="M9 9.5V6.5a3 3 0 0 1 6 0v3" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"></path></svg>' +
+    `<span class="cart-link__text">${esc(cartLabel)}</span><span class="cart-link__badge" aria-hidden="true"></span></a>`
   );
 }
 

@@ -10,7 +10,8 @@ import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { themeVars } from './theme-vars.ts';
 import { animationBodyClass } from '../shared/animations.ts';
-import { pageFonts } from './fonts.ts';
+import { pageFonts, type PageFonts } from './fonts.ts';
+import type { Website } from '../model/index.ts';
 import { pageChrome } from './chrome/site-chrome.tsx';
 import { chromeBlocks } from './chrome/overlay-state.ts';
 import { PageBody } from './views/PageBody.tsx';
@@ -60,8 +61,7 @@ function renderInLocale(model: PageModel, assets: PageAssets, opts: { status?: n
     meta: headMeta(model, ctx, opts.status),
     assets,
     islands: preloaded,
-    themeVars: themeVars(model.site.website.theme, model.site.website.styles),
-    fonts: pageFonts(model.site.website, assets.fonts),
+    ...siteLook(model.site.website, assets.fonts),
     contextJson: jsonForScript({ ...pageContextJson(model, chunks), ...(assets.eventsCollector ? { eventsCollector: assets.eventsCollector } : {}) }),
     ...pageTexts(pageLanguage(model)),
     bodyClass: `page-type-${model.pageType} ${animationBodyClass(model.site.website.styles?.animation)}`.trim(),
@@ -72,6 +72,21 @@ function renderInLocale(model: PageModel, assets: PageAssets, opts: { status?: n
     children: <PageBody model={model} ctx={ctx} />,
   });
 }
+
+/**
+ * A website's theme variables and fonts: the same on every page of a published version, so
+ * computed once per website object (a SiteView's, one per version; never changed once loaded).
+ */
+function siteLook(website: Website, fontUrls: PageAssets['fonts']): { themeVars: Record<string, string>; fonts: PageFonts | undefined } {
+  let look = siteLooks.get(website);
+  if (!look || look.fontUrls !== fontUrls) {
+    look = { fontUrls, themeVars: themeVars(website.theme, website.styles), fonts: pageFonts(website, fontUrls) };
+    siteLooks.set(website, look);
+  }
+  return { themeVars: look.themeVars, fonts: look.fonts };
+}
+
+const siteLooks = new WeakMap<Website, { fontUrls: PageAssets['fonts']; themeVars: Record<string, string>; fonts: PageFonts | undefined }>();
 
 /** The translated texts of the browser scripts' domains, for a page in a language other than es-419. */
 function pageTexts(language: string): { textsJson?: string } {

@@ -27,8 +27,22 @@ export interface ResponsiveImageProps {
   deferred?: Partial<ImageLoadingConfig>;
 }
 
-const srcSet = (entries: { width: number; url?: string }[]) =>
-  entries.every((e) => e.url) && entries.length ? entries.map((e) => `${e.url} ${e.width}w`).join(', ') : undefined;
+/** The `srcset` of the variants' WebP (`url`) or AVIF files; undefined when any variant lacks one. */
+function srcSet(variants: MediaRef['variants'], format: 'url' | 'avif'): string | undefined {
+  // A loop, not map/every/join: every image of every render comes through here.
+  let set = '';
+  for (const v of variants) {
+    const url = v[format];
+    if (!url) return undefined;
+    set += `${set ? ', ' : ''}${url} ${v.width}w`;
+  }
+  return set || undefined;
+}
+
+/** A `<source>`'s candidates: held for the loader, or the browser's own `srcset` and `sizes`. */
+function sourceSet(hold: boolean, set: string | undefined, sizes: string) {
+  return hold ? { [DEFERRED_SRCSET_ATTR]: set } : { srcSet: set, sizes };
+}
 
 /**
  * A `<picture>`: AVIF `<source>`, then WebP, both with the §9 widths as `srcset`, and an `<img>`
@@ -37,13 +51,12 @@ const srcSet = (entries: { width: number; url?: string }[]) =>
  * `display: contents`, so the `<img>` is laid out as if it stood alone.
  */
 export function ResponsiveImage({ media, sizes, ratio, eager = false, inView = false, cropMode = 'cover', fitAlignment = 'center', width, height, alt, className, deferred }: ResponsiveImageProps) {
-  const webp = srcSet(media.variants.map((v) => ({ width: v.width, url: v.url })));
-  const avif = srcSet(media.variants.map((v) => ({ width: v.width, url: v.avif })));
+  const webp = srcSet(media.variants, 'url');
+  const avif = srcSet(media.variants, 'avif');
   const w = width ?? media.width;
   const h = height ?? (ratio ? Math.round(w / ratio) : width ? Math.round((w * media.height) / Math.max(media.width, 1)) : media.height);
   // Held for the loader: the same candidates under data-srcset, no src, no sizes (it measures).
   const hold = deferred !== undefined && webp !== undefined;
-  const held = (set: string | undefined) => (hold ? { [DEFERRED_SRCSET_ATTR]: set } : { srcSet: set, sizes });
   const img = (
     <img
       className={className}
@@ -67,8 +80,8 @@ export function ResponsiveImage({ media, sizes, ratio, eager = false, inView = f
   if (!avif || !webp) return img;
   return (
     <picture style={{ display: 'contents' }}>
-      <source type="image/avif" {...held(avif)} />
-      <source type="image/webp" {...held(webp)} />
+      <source type="image/avif" {...sourceSet(hold, avif, sizes)} />
+      <source type="image/webp" {...sourceSet(hold, webp, sizes)} />
       {img}
     </picture>
   );

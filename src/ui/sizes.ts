@@ -26,6 +26,18 @@ export function nextImageWidth(needed: number, available: readonly number[] = IM
  * 400 px, 92vw up to 1000 px, 100vw − 5rem up to 1232 px, then 1152 px. Blocks stack below 800 px.
  */
 export function sizesForSpan(span = GRID_COLUMNS): string {
+  // A handful of spans, asked for by every image of every render: each written once.
+  let sizes = sizesBySpan.get(span);
+  if (sizes === undefined) {
+    sizes = spanSizes(span);
+    if (sizesBySpan.size < 256) sizesBySpan.set(span, sizes);
+  }
+  return sizes;
+}
+
+const sizesBySpan = new Map<number, string>();
+
+function spanSizes(span: number): string {
   const share = Math.min(Math.max(span, 1), GRID_COLUMNS) / GRID_COLUMNS;
   const k = Math.round(share * 10000) / 10000;
   return [

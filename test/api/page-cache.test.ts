@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HtmlCache } from '../../src/server/sites/html-cache.ts';
 import { createTestApp } from '../helpers/app.ts';
@@ -78,3 +79,36 @@ describe('a page not in cache', () => {
 async function websiteId(): Promise<string> {
   return (await t.app.vitrina.tenants.resolve('localhost:3000'))!.websiteId;
 }
+
+describe('concurrent misses over real connections (HTML_CACHE_MB=0: every request is a miss)', () => {
+  it('render once: the requests read from twenty sockets at the same moment wait for the first render', async () => {
+    const off = await createTestApp({ HTML_CACHE_MB: '0' });
+    try {
+      await off.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (off.app.server.address() as { port: number }).port;
+      const set = vi.spyOn(off.app.vitrina.htmlCache, 'set');
+      // Twenty connections open first, then one request on each, written in the same instant.
+      const sockets = await Promise.all(Array.from({ length: 20 }, () => new Promise<Socket>((ok, fail) => {
+        const socket = connect(port, '127.0.0.1', () => ok(socket));
+        socket.once('error', fail);
+      })));
+      // (The server accepts a connection per turn of its loop: all twenty accepted before any request.)
+      await vi.waitFor(() => new Promise<void>((ok, fail) => off.app.server.getConnections((_e, n) => (n === 20 ? ok() : fail(new Error(`${n} accepted`))))));
+      const answers = sockets.map((socket) => new Promise<string>((ok, fail) => {
+        const chunks: Buffer[] = [];
+        socket.on('data', (c) => chunks.push(c));
+        socket.once('error', fail);
+        socket.once('end', () => ok(Buffer.concat(chunks).toString('latin1')));
+      }));
+      for (const socket of sockets) socket.write('GET / HTTP/1.1\r\nhost: localhost:3000\r\nconnection: close\r\n\r\n');
+      const texts = await Promise.all(answers);
+      expect(texts.map((a) => a.slice(0, 12))).toEqual(Array(20).fill('HTTP/1.1 200'));
+      const etags = new Set(texts.map((a) => /\r\netag: ("[^"]+")/i.exec(a)?.[1]));
+      expect(etags.size).toBe(1);
+      // One render, maybe two if the sockets were read in two turns; never one per request.
+      expect(set.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      await off.close();
+    }
+  });
+});

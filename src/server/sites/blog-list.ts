@@ -19,7 +19,7 @@ import {
   type BlogFilter,
   type BlogListState,
 } from '../../shared/blog.ts';
-import { readList } from './lists.ts';
+import { publishedList } from './version-reads.ts';
 import { episodeLines, ITUNES_NS, podcastChannel, podcastEpisodes } from './podcast.ts';
 
 /** How many posts the RSS feed carries, newest first. */
@@ -46,7 +46,7 @@ export async function blogListPage(db: Kysely<Database>, site: SiteView, collect
   const parsed = parseBlogQuery(query);
   if (parsed === null) return null;
   // The visitor's access: a members-only blog lists its posts to its members (docs/members.md).
-  const list = await readList(db, site.website.id, collection.id, access);
+  const list = await publishedList(db, site, collection.id, access);
   if (!list) return null;
   const timeZone = site.settings.timeZone || 'UTC';
   const filter = parsed?.filter;
@@ -95,7 +95,7 @@ export function wantsFeed(query: URLSearchParams): boolean {
  * guid, RFC 822 date, excerpt and categories; every text escaped for XML.
  */
 export async function blogFeed(db: Kysely<Database>, site: SiteView, collection: Omit<Collection, 'items'>, access: VisitorAccess = ANONYMOUS): Promise<string | null> {
-  const list = await readList(db, site.website.id, collection.id, access);
+  const list = await publishedList(db, site, collection.id, access);
   if (!list) return null;
   const link = absoluteUrl(site.baseUrl, `/${collection.urlId}`);
   const items = list.items.slice(0, FEED_ITEMS);

@@ -42,6 +42,13 @@ describe('HTML cache', () => {
     for (const body of [page.bodies.br!, page.bodies.gzip!]) expect(body.buffer.byteLength - body.length).toBeLessThan(1024);
   });
 
+  it('answers whether it kept a page: not when it is too big for the room, nor at 0 bytes (HTML_CACHE_MB=0)', () => {
+    const page = preparePage(200, 'x'.repeat(10 * KB));
+    expect(new HtmlCache(100 * KB).set('a', page)).toBe(true);
+    expect(new HtmlCache(30 * KB).set('a', page)).toBe(false);
+    expect(new HtmlCache(0).set('a', page)).toBe(false);
+  });
+
   it('is keyed by website, version and path, so a new version misses', () => {
     const cache = new HtmlCache(100 * KB);
     cache.set(HtmlCache.key('w1', 1, '/'), preparePage(200, 'v1'));

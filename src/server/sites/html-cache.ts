@@ -136,13 +136,15 @@ export class HtmlCache {
     return hit.page;
   }
 
-  set(key: string, page: CachedPage): void {
+  /** Keeps a page; answers whether it is held (a page too big for the room is not, and 0 keeps nothing). */
+  set(key: string, page: CachedPage): boolean {
     const bytes = pageBytes(page);
-    if (bytes > this.maxBytes / 4) return; // One page never takes the room of many (and 0 keeps nothing).
+    if (bytes > this.maxBytes / 4) return false; // One page never takes the room of many (and 0 keeps nothing).
     this.remove(key);
     this.entries.set(key, { page, bytes });
     this.total += bytes;
     this.evict();
+    return this.entries.get(key)?.page === page;
   }
 
   /** Counts a cached page again after its bodies changed (quick bodies made, strong ones in). */

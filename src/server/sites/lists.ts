@@ -3,10 +3,11 @@ import type { Database } from '../db/schema.ts';
 import type { Layout } from '../../model/index.ts';
 import type { SiteView } from '../../page/context.ts';
 import { blockDefinition } from '../../blocks/registry.ts';
-import { LIST_ITEMS_MAX, type BlockList } from '../../blocks/types.ts';
+import type { BlockList } from '../../blocks/types.ts';
 import { blockData, layoutBlocks } from '../../page/render-context.ts';
-import { collectionFromRow, itemFromRow } from './repo.ts';
+import { collectionFromRow } from './repo.ts';
 import { ANONYMOUS, mayView, type VisitorAccess } from './access.ts';
+import { publishedList, readCollectionList } from './version-reads.ts';
 
 /** The most collections one page's blocks may list: a hostile site file cannot make a page read the whole database. */
 const LISTS_PER_PAGE_MAX = 20;
@@ -17,6 +18,7 @@ const LISTS_PER_PAGE_MAX = 20;
  * collections of this website that this visitor may see (`mayView`): an unknown id, or a locked or
  * members-only collection they have no access to, is simply absent, so its blocks show nothing of it.
  * `known`: lists the page already read for the same visitor, reused when a block lists them.
+ * Read once per published version (version-reads.ts).
  */
 export async function readLists(db: Kysely<Database>, site: SiteView, layouts: Layout[], access: VisitorAccess = ANONYMOUS, known?: Record<string, BlockList>): Promise<Record<string, BlockList> | undefined> {
   const ids = listedCollections(layouts);
@@ -28,7 +30,7 @@ export async function readLists(db: Kysely<Database>, site: SiteView, layouts: L
       lists[id] = known[id];
       continue;
     }
-    const list = await readList(db, site.website.id, id, access);
+    const list = await publishedList(db, site, id, access);
     if (list) lists[id] = list;
   }
   return lists;
@@ -40,19 +42,7 @@ export async function readList(db: Kysely<Database>, websiteId: string, collecti
   if (!row) return undefined;
   const collection = collectionFromRow(row);
   if (!mayView(collection, access)) return undefined;
-  const published = db.selectFrom('items').where('website_id', '=', websiteId).where('collection_id', '=', collectionId).where('status', '=', 'published');
-  const [rows, count] = await Promise.all([
-    published.selectAll().orderBy('published_on', 'desc').orderBy('ordinal', 'asc').limit(LIST_ITEMS_MAX).execute(),
-    published.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    collection: { id: collection.id, urlId: collection.urlId, title: collection.title, type: collection.type, description: collection.description },
-    items: rows.map((r) => {
-      const { layout: _layout, ...item } = itemFromRow(r);
-      return { ...item, href: `/${collection.urlId}/${item.urlId}` };
-    }),
-    total: Number(count.n),
-  };
+  return readCollectionList(db, websiteId, collection);
 }
 
 /** The collection ids the blocks of `layouts` list, each once, at most LISTS_PER_PAGE_MAX. */

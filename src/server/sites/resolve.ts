@@ -10,7 +10,8 @@ import type { ProductReviews } from '../../shared/reviews.ts';
 import { ANONYMOUS, SITE_LOCK_SCOPE, mayView, siteLocked, type VisitorAccess } from './access.ts';
 import { lockPageModel } from '../../page/lock-model.ts';
 import { MAX_QUERY, searchSite } from '../search/index.ts';
-import { findCollection, findItem, listItems } from './repo.ts';
+import { findItem, listItems } from './repo.ts';
+import { publishedCollection } from './version-reads.ts';
 import { readLists } from './lists.ts';
 import type { BlockList } from '../../blocks/types.ts';
 import { blogFeed, blogListPage, wantsFeed } from './blog-list.ts';
@@ -113,7 +114,7 @@ async function resolveRoute(db: Kysely<Database>, site: SiteView, path: string, 
   const segments = rest === '/' ? [home!] : rest.slice(1).split('/');
   // Url ids are lowercase: looked up in any case so that a locked page answers as locked
   // however its address is spelled; other spellings of a public page stay not found.
-  const collection = await findCollection(db, websiteId, segments[0].toLowerCase());
+  const collection = await publishedCollection(db, site, segments[0].toLowerCase());
   if (!collection) return notFound();
   if ((collection.language ?? primaryLanguage(site)) !== language) return notFound();
   // Before anything about it is read (items, type, depth): a locked page, its items and any

@@ -135,6 +135,11 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
 
     let site: SiteView | undefined;
     try {
+      // The misses that came in with this one join it before it renders. Reading and resolving
+      // a page wait on nothing but microtasks, so without a turn of the event loop here each
+      // request read from its socket would run to its answer, render included, before the next
+      // socket is read: over real connections no two misses would ever meet in `inflight`.
+      if (settle) await new Promise<void>((resolve) => setImmediate(resolve));
       site = await siteViews.get(tenant);
       const resolved = await resolvePage(db, site, path, new URLSearchParams(rawQuery), comments, access, stock, reviews);
       const model = { ...resolved.model, visitor, ...(personal ? { viewer, notice } : {}) };
@@ -146,11 +151,12 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
       if (personal || resolved.noStore) return sendPage(req, reply, page, { personal: true });
       if (!resolved.cacheable) return sendPage(req, reply, page);
       const cached = resolved.maxAgeMs ? { ...page, expiresAt: Date.now() + resolved.maxAgeMs } : page;
-      cache.set(key, cached);
+      const kept = cache.set(key, cached);
       settle?.(cached);
-      // Answered at once with a quick compression; the strong copy for later hits is made after.
+      // Answered at once with a quick compression; the strong copy for later hits is made after,
+      // only for a page the cache kept (no room, HTML_CACHE_MB=0: no hit will ever send it).
       const sent = sendPage(req, reply, cached, { cached: () => cache.resize(key, cached) });
-      void strengthen(cached, () => cache.resize(key, cached));
+      if (kept) void strengthen(cached, () => cache.resize(key, cached));
       return sent;
     } catch (err) {
       // The visitor gets the site's own error page (type 101, status 500); the log gets the stack.

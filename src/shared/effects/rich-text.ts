@@ -27,6 +27,8 @@ const decode = (text: string) =>
 
 /** The rich text with its effects rendered, and whether it has any (then the page needs the html block's script). */
 export function decorateRichText(html: string): { html: string; moving: boolean } {
+  // Most rich text has neither (every html block of every page render comes through here).
+  if (!html.includes('<span') && !html.includes(SCALED_TEXT_ATTRIBUTE)) return { html, moving: false };
   let moving = false;
   let out = html.replace(/<span\b([^>]*)>/g, (tag, source: string) => {
     const attrs = attributes(source);

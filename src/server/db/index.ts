@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { withStatementCache } from './statement-cache.ts';
 import { ImmediateSqliteDialect } from './dialect.ts';
@@ -56,7 +56,24 @@ async function openPostgres(url: string): Promise<Kysely<Database>> {
     await pool.end().catch(() => {});
     throw new Error(`No se pudo conectar a la base de datos ${redact(url)}: ${reason(err)}`);
   }
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pool of each PostgreSQL handle opened here (for `executePrepared`). */
+const pools = new WeakMap<Kysely<any>, pg.Pool>();
+
+/**
+ * Runs `text` on PostgreSQL as the named prepared statement `name`: parsed and planned once per
+ * connection, not on every call (for a long statement run very often: the forms' group commit).
+ * A handle not opened by `openDatabase` (or a transaction) runs it as an ordinary query.
+ * Outside a transaction, the statement is its own transaction.
+ */
+export async function executePrepared<R>(db: Kysely<any>, name: string, text: string, values: unknown[]): Promise<R[]> {
+  const pool = pools.get(db);
+  if (!pool) return (await db.executeQuery<R>(CompiledQuery.raw(text, values))).rows;
+  return (await pool.query({ name, text, values })).rows as R[];
 }
 
 /** Applies every pending migration; returns the names applied. Throws naming the one that failed. */

@@ -24,12 +24,12 @@ export class MultiRowInsert {
     private readonly dialect: DialectName,
     jsonColumns: readonly string[] = [],
   ) {
-    for (const name of [table, ...columns]) if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`nombre SQL no admitido: ${name}`);
+    checkNames(table, columns);
     const names = columns.map((c) => `"${c}"`).join(', ');
     const select =
       dialect === 'sqlite'
         ? `${columns.map((_, i) => `value ->> ${i}`).join(', ')} from jsonb_each(jsonb(?))`
-        : `${columns.map((c) => (jsonColumns.includes(c) ? `("${c}" #>> '{}')::jsonb` : `"${c}"`)).join(', ')} from json_populate_recordset(null::"${table}", $1::json)`;
+        : `${recordColumns(columns, jsonColumns)} from json_populate_recordset(null::"${table}", $1::json)`;
     this.sql = `insert into "${table}" (${names}) select ${select}`;
   }
 
@@ -38,6 +38,16 @@ export class MultiRowInsert {
     const json = this.dialect === 'sqlite' ? JSON.stringify(rows.map((r) => this.columns.map((c) => r[c] ?? null))) : JSON.stringify(rows);
     return CompiledQuery.raw(this.sql, [json]);
   }
+}
+
+/** Table and column names come from code; anything else is refused before it reaches SQL text. */
+function checkNames(table: string, columns: readonly string[]): void {
+  for (const name of [table, ...columns]) if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`nombre SQL no admitido: ${name}`);
+}
+
+/** PostgreSQL: `columns` read from a record of the table's row type (`alias.`), a JSON column's text turned back into jsonb. */
+function recordColumns(columns: readonly string[], jsonColumns: readonly string[], alias = ''): string {
+  return columns.map((c) => (jsonColumns.includes(c) ? `(${alias}"${c}" #>> '{}')::jsonb` : `${alias}"${c}"`)).join(', ');
 }
 
 /**
@@ -53,6 +63,17 @@ export class TableInsert {
     private readonly columns: readonly string[],
     private readonly jsonColumns: readonly string[] = [],
   ) {}
+
+  /**
+   * PostgreSQL: the INSERT of this table's columns from `source`, a FROM clause that names `r`, a
+   * record of the table's row type per row (e.g. `json_populate_record`), for a statement that
+   * writes several tables at once (the data-modifying WITH of the forms' group commit).
+   * @example insert.pgInsertFrom(`items i cross join lateral json_populate_record(null::"mail_outbox", i.mail) r`)
+   */
+  pgInsertFrom(source: string): string {
+    checkNames(this.table, this.columns);
+    return `insert into "${this.table}" (${this.columns.map((c) => `"${c}"`).join(', ')}) select ${recordColumns(this.columns, this.jsonColumns, 'r.')} from ${source}`;
+  }
 
   /** The statements inserting `rows` on `db`'s database, one per ROWS_PER_STATEMENT rows. */
   queries(db: Kysely<any>, rows: readonly Record<string, unknown>[]): CompiledQuery[] {

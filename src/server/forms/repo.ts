@@ -2,6 +2,8 @@ import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { AnyFormDefinition } from '../../shared/forms/fields.ts';
 import { TableInsert } from '../db/multi-insert.ts';
 import { fromJson } from '../db/dialect.ts';
+import { executePrepared } from '../db/index.ts';
+import { outboxInsert, outboxRow, type OutgoingMail } from '../mail/index.ts';
 import type { Database, FormSubmissionsTable, NewsletterSubscribersTable } from '../db/schema.ts';
 
 /** A database handle or an open transaction. */
@@ -68,11 +70,58 @@ const SUBMISSION_COLUMNS = [
   'website_id', 'form_id', 'collection_id', 'object_name', 'is_overlay', 'submit_button_text', 'page_title', 'page_id',
   'content_source', 'page_path', 'field_values', 'visitor_id', 'user_agent', 'spam', 'created_at',
 ] as const;
-const submissionInsert = new TableInsert('form_submissions', SUBMISSION_COLUMNS, ['field_values']);
+/** The submissions' multi-row INSERT (also part of the one-statement group commit on PostgreSQL). */
+export const submissionInsert = new TableInsert('form_submissions', SUBMISSION_COLUMNS, ['field_values']);
 
 /** Stores submissions: one statement with one bound parameter per 5,000 rows (see MultiRowInsert). */
 export async function insertSubmissions(db: Db, rows: Insertable<FormSubmissionsTable>[]): Promise<void> {
   await submissionInsert.run(db, rows);
+}
+
+/** A submission of a one-statement batch: its key, and the rows written only if that key is used up. */
+export interface KeyedRows {
+  websiteId: string;
+  keyHash: string;
+  now: number;
+  /** The key must have been issued at or before this time. */
+  issuedBy: number;
+  submission?: Insertable<FormSubmissionsTable>;
+  mail?: OutgoingMail | null;
+}
+
+/**
+ * PostgreSQL: a batch of submissions in one statement, so one round trip and one commit (a
+ * statement is its own transaction): the live keys old enough are deleted, and the submission and
+ * outbox rows of exactly those items are inserted, in item order (data-modifying WITH; the inserts
+ * see the deleted keys through RETURNING). Keys must be distinct (the caller refuses repeats first).
+ * Resolves to the indices of the items written. Several such statements may run at once: a key
+ * deleted by one is not deleted by the other (the second waits for the first's row lock, then finds
+ * the row gone), so no key is ever used twice.
+ */
+export async function commitKeyedRows(db: Kysely<Database>, items: readonly KeyedRows[]): Promise<Set<number>> {
+  const json = JSON.stringify(
+    items.map((item, n) => ({ n, w: item.websiteId, k: item.keyHash, t: item.now, b: item.issuedBy, s: item.submission, m: item.mail ? outboxRow(item.mail, item.now) : undefined })),
+  );
+  const rows = await executePrepared<{ n: number }>(db, 'forms_commit_keyed_rows', (keyedRowsSql ??= keyedRowsStatement()), [json, items.map((i) => i.keyHash)]);
+  return new Set(rows.map((r) => r.n));
+}
+
+let keyedRowsSql: string | undefined;
+function keyedRowsStatement(): string {
+  const used = `items i join used u on u.n = i.n`;
+  return `with items as (
+  select (e ->> 'n')::int as n, e ->> 'w' as website_id, e ->> 'k' as key_hash, (e ->> 't')::bigint as now, (e ->> 'b')::bigint as issued_by, e -> 's' as sub, e -> 'm' as mail
+  from json_array_elements($1::json) as e
+), used as (
+  delete from "form_keys" f using items i
+  where f."key_hash" = any($2::text[]) and f."key_hash" = i.key_hash and f."website_id" = i.website_id and f."expires_at" > i.now and f."created_at" <= i.issued_by
+  returning i.n
+), subs as (
+  ${submissionInsert.pgInsertFrom(`${used} cross join lateral json_populate_record(null::"form_submissions", i.sub) r where i.sub is not null order by i.n`)}
+), mails as (
+  ${outboxInsert.pgInsertFrom(`${used} cross join lateral json_populate_record(null::"mail_outbox", i.mail) r where i.mail is not null order by i.n`)}
+)
+select n from used`;
 }
 
 /** The subscriber of a list with this (normalised) email, if any. */

@@ -64,6 +64,49 @@ describe('the group commit of submissions', () => {
     expect((await t.db.selectFrom('form_keys').select('key_hash').orderBy('key_hash').execute()).map((r) => r.key_hash)).toEqual(['old', 'young']);
   });
 
+  it('a batch of form submissions only (one statement on PostgreSQL) refuses each bad key alone', async () => {
+    for (const k of ['p1', 'p2']) await insertKey(t.db, A, k, NOW - 10_000, 60_000);
+    await insertKey(t.db, A, 'pyoung', NOW - 500, 60_000);
+    await insertKey(t.db, B, 'pb', NOW - 10_000, 60_000);
+    await insertKey(t.db, A, 'pold', NOW - 120_000, 60_000);
+    const writer = new SubmissionWriter(t.db);
+    const outcomes = await Promise.all(
+      [item(A, 'p1'), item(A, 'p1'), item(A, 'pnope'), item(A, 'pyoung'), item(A, 'pb'), item(A, 'pold'), item(A, 'p2', { mail: null }), item(B, 'pb')].map((i) => writer.write(i)),
+    );
+    expect(outcomes.map((o) => (o.ok ? 'ok' : o.code))).toEqual(['ok', 'formKeyInvalid', 'formKeyInvalid', 'formKeyInvalid', 'formKeyInvalid', 'formKeyInvalid', 'ok', 'ok']);
+    const paths = await t.db.selectFrom('form_submissions').select(['page_path', 'website_id']).where('page_path', 'like', '/p%').orderBy('page_path').execute();
+    expect(paths).toEqual([{ page_path: '/p1', website_id: A }, { page_path: '/p2', website_id: A }, { page_path: '/pb', website_id: B }]);
+    const mails = await t.db.selectFrom('mail_outbox').select(['text_body', 'next_attempt_at', 'attempts', 'sent_at']).where('text_body', 'like', 'p%').orderBy('text_body').execute();
+    expect(mails).toEqual([{ text_body: 'p1', next_attempt_at: NOW, attempts: 0, sent_at: null }, { text_body: 'pb', next_attempt_at: NOW, attempts: 0, sent_at: null }]);
+    const row = await t.db.selectFrom('form_submissions').select(['field_values', 'spam']).where('page_path', '=', '/p1').executeTakeFirstOrThrow();
+    expect([typeof row.field_values === 'string' ? JSON.parse(row.field_values) : row.field_values, row.spam]).toEqual([{}, 0]);
+    expect((await t.db.selectFrom('form_keys').select('key_hash').where('key_hash', 'like', 'p%').orderBy('key_hash').execute()).map((r) => r.key_hash)).toEqual(['pold', 'pyoung']);
+  });
+
+  it('answers each submission after its rows are committed, batches in flight or not, and uses a key once', async () => {
+    const keys = Array.from({ length: 40 }, (_, i) => `c${i}`);
+    for (const k of keys) await insertKey(t.db, A, k, NOW - 10_000, 60_000);
+    const writer = new SubmissionWriter(t.db);
+    const seen: Promise<boolean>[] = [];
+    const outcomes: Promise<string>[] = [];
+    for (let turn = 0; turn < 8; turn++) {
+      // Five submissions a turn, one of them a key of the turn before: the batches overlap.
+      for (const k of [...keys.slice(turn * 5, turn * 5 + 5), ...(turn > 0 ? [keys[turn * 5 - 1]] : [])]) {
+        const outcome = writer.write(item(A, k));
+        outcomes.push(outcome.then((o) => (o.ok ? k : `${k} ${o.code}`)));
+        seen.push(outcome.then(async (o) => !o.ok || (await t.db.selectFrom('form_submissions').select('id').where('page_path', '=', `/${k}`).execute()).length === 1));
+      }
+      await new Promise((ready) => setImmediate(ready));
+    }
+    const answers = await Promise.all(outcomes);
+    expect(answers.filter((a) => !a.includes(' ')).sort()).toEqual([...keys].sort());
+    expect(answers.filter((a) => a.includes(' '))).toHaveLength(7);
+    expect(await Promise.all(seen)).not.toContain(false);
+    await writer.idle();
+    const stored = await t.db.selectFrom('form_submissions').select('page_path').where('page_path', 'like', '/c%').execute();
+    expect(stored).toHaveLength(40);
+  });
+
   it('a failing transaction fails every item of its batch and writes nothing', async () => {
     await insertKey(t.db, A, 'k9', NOW - 10_000, 60_000);
     const writer = new SubmissionWriter(t.db);

@@ -2,7 +2,8 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { ErrorCode } from '../../shared/errors.ts';
 import type { Database, FormSubmissionsTable } from '../db/schema.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/index.ts';
-import { consumeKeys, insertSubmissions, useCaptchaSolutions } from './repo.ts';
+import { dialectOf } from '../db/dialect.ts';
+import { commitKeyedRows, consumeKeys, insertSubmissions, useCaptchaSolutions } from './repo.ts';
 
 /** One accepted submission, waiting to be committed. */
 export interface PendingSubmission {
@@ -31,47 +32,98 @@ interface Waiting {
 
 /**
  * Commits submissions together (group commit): the first one is written at once; those that arrive
- * meanwhile wait for that transaction and are then written in the next one, up to `maxBatch`. Each
- * caller is answered only after the transaction holding its rows committed. In one transaction:
- * the keys are used up (a reused, expired or too young key is refused alone), then the captcha
- * solutions, then every accepted submission and its outbox mail in multi-row inserts.
+ * meanwhile wait and are then written in the next batch, up to `maxBatch`. Each caller is answered
+ * only after the transaction holding its rows committed.
+ * - A batch of plain submissions (no captcha, no newsletter writes) on PostgreSQL is one statement
+ *   (`commitKeyedRows`: one round trip, one commit), and up to `maxInFlight` (2) of them run at once on
+ *   the pool's connections, so a submission never waits for the commit of a batch it missed: the
+ *   fsyncs of concurrent commits are shared by PostgreSQL's own group commit.
+ * - Otherwise (SQLite, whose one writer is in this process; or a batch holding a captcha or a
+ *   newsletter), one transaction: the keys are used up (a reused, expired or too young key is
+ *   refused alone), then the captcha solutions, then every accepted submission and its outbox mail
+ *   in multi-row inserts, then the newsletter writes. Such a batch runs alone, as before.
  */
 export class SubmissionWriter {
   private queue: Waiting[] = [];
-  private flushing: Promise<void> | null = null;
+  private scheduled = false;
+  private running = 0;
+  private exclusive = false;
+  private idlers: (() => void)[] = [];
+  private readonly maxInFlight: number;
+  private readonly oneStatement: boolean;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly maxBatch = 500,
-  ) {}
+    maxInFlight?: number,
+  ) {
+    this.oneStatement = dialectOf(db) === 'postgres';
+    this.maxInFlight = this.oneStatement ? (maxInFlight ?? 2) : 1;
+  }
 
   /** Resolves once the submission is committed (or refused); rejects when the transaction failed. */
   write(item: PendingSubmission): Promise<WriteOutcome> {
     return new Promise((done, fail) => {
       this.queue.push({ item, done, fail });
       // Started on the next turn of the event loop, so submissions read from the sockets in the
-      // same turn join the first transaction instead of each paying for its own commit.
-      if (!this.flushing) this.flushing = new Promise<void>((ready) => setImmediate(ready)).then(() => this.drain());
+      // same turn join one batch instead of each paying for its own commit.
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.pump();
+        });
+      }
     });
   }
 
   /** Waits for everything queued (on close). */
-  async idle(): Promise<void> {
-    while (this.flushing) await this.flushing;
+  idle(): Promise<void> {
+    if (this.queue.length === 0 && this.running === 0 && !this.scheduled) return Promise.resolve();
+    return new Promise((ready) => this.idlers.push(ready));
   }
 
-  private async drain(): Promise<void> {
-    while (this.queue.length) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      try {
-        const outcomes = await this.db.transaction().execute((trx) => commit(trx, batch.map((w) => w.item)));
-        batch.forEach((w, i) => w.done(outcomes[i]));
-      } catch (err) {
-        for (const w of batch) w.fail(err);
-      }
+  /** Starts the batches that may start now. */
+  private pump(): void {
+    while (this.queue.length > 0 && this.running < this.maxInFlight && !this.exclusive) {
+      const plain = this.oneStatement && isPlain(this.queue[0].item);
+      if (!plain && this.running > 0) break; // a transaction batch waits for the batches in flight
+      let size = Math.min(this.queue.length, this.maxBatch);
+      if (plain) for (let i = 1; i < size; i++) if (!isPlain(this.queue[i].item)) size = i;
+      const batch = this.queue.splice(0, size);
+      this.running++;
+      this.exclusive = !plain;
+      const items = batch.map((w) => w.item);
+      const written = plain ? commitPlain(this.db, items) : this.db.transaction().execute((trx) => commit(trx, items));
+      written.then(
+        (outcomes) => batch.forEach((w, i) => w.done(outcomes[i])),
+        (err) => batch.forEach((w) => w.fail(err)),
+      ).finally(() => {
+        this.running--;
+        this.exclusive = false;
+        this.pump();
+        if (this.queue.length === 0 && this.running === 0 && !this.scheduled) for (const ready of this.idlers.splice(0)) ready();
+      });
     }
-    this.flushing = null;
   }
+}
+
+/** A submission whose batch can be one statement: a form submission without a captcha solution to record. */
+function isPlain(item: PendingSubmission): boolean {
+  return !item.captcha && !item.write;
+}
+
+/** A batch of plain submissions in one statement: a repeated key is refused before, the first wins. */
+async function commitPlain(db: Kysely<Database>, items: PendingSubmission[]): Promise<WriteOutcome[]> {
+  const first = new Map<string, number>();
+  items.forEach((item, i) => {
+    const id = `${item.websiteId}\n${item.keyHash}`;
+    if (!first.has(id)) first.set(id, i);
+  });
+  const distinct = [...first.values()];
+  const used = await commitKeyedRows(db, distinct.map((i) => items[i]));
+  const written = new Set([...used].map((n) => distinct[n]));
+  return items.map((_, i) => (written.has(i) ? { ok: true } : { ok: false, code: 'formKeyInvalid' }));
 }
 
 /** The writes of one batch; the outcome of each item, in order. */

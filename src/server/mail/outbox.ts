@@ -42,11 +42,12 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
 }
 
 const OUTBOX_COLUMNS = ['website_id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'next_attempt_at', 'created_at'] as const;
-const outboxInsert = new TableInsert('mail_outbox', OUTBOX_COLUMNS);
+/** The outbox's multi-row INSERT (also part of the forms' one-statement group commit on PostgreSQL). */
+export const outboxInsert = new TableInsert('mail_outbox', OUTBOX_COLUMNS);
 
-/** Adds mails to the outbox in one statement per 5,000, inside the caller's transaction. */
-export async function enqueueMails(trx: Kysely<Database> | Transaction<Database>, mails: OutgoingMail[], now = Date.now()): Promise<void> {
-  const rows = mails.map((mail) => ({
+/** The outbox row of a mail, due at once. */
+export function outboxRow(mail: OutgoingMail, now: number) {
+  return {
     website_id: mail.websiteId,
     kind: mail.kind,
     to_address: headerSafe(mail.to),
@@ -56,8 +57,12 @@ export async function enqueueMails(trx: Kysely<Database> | Transaction<Database>
     html_body: mail.html,
     next_attempt_at: now,
     created_at: now,
-  }));
-  await outboxInsert.run(trx, rows);
+  };
+}
+
+/** Adds mails to the outbox in one statement per 5,000, inside the caller's transaction. */
+export async function enqueueMails(trx: Kysely<Database> | Transaction<Database>, mails: OutgoingMail[], now = Date.now()): Promise<void> {
+  await outboxInsert.run(trx, mails.map((mail) => outboxRow(mail, now)));
 }
 
 /**

@@ -1,10 +1,9 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { migrateToLatest, openDatabase, type Database } from './server/db/index.ts';
-import { exportSite, findWebsiteByIdentifier, readSiteFile } from './server/sites/index.ts';
+import { CdnPurger, exportSite, findWebsiteByIdentifier, readSiteFile } from './server/sites/index.ts';
 import { publishSite } from './server/flows/index.ts';
 import { downloadsDirOf, exportDigitalFiles } from './server/commerce/index.ts';
-import { CdnPurger } from './server/sites/cdn.ts';
 import type { CdnConfig } from './server/config.ts';
 
 /** What the data commands need from the configuration. */

@@ -20,7 +20,6 @@ import { memberAccess, memberMails, MemberService, membersRoutes, paidAreasHook 
 import { cartRoutes, checkoutRoutes, clearCartCookies, digitalDownloadsHook, giftCardsHook, donateRoutes, downloadRoutes, settleDonationFromEvent, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, subscriptionHook, subscriptionOrderPart, subscriptionSite, subscriptionRenewals, subscriptionRoutes, type OrderHook, type PaymentEvent, type PaymentProvider, type SubscriptionRenewals } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
 import { Crumbs, crumbGuard, crumbRoute } from './http/crumb.ts';
-import { CdnPurger } from './sites/cdn.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors, wantsPage } from './http/client-errors.ts';
 import { healthRoutes } from './http/health.ts';
@@ -32,7 +31,7 @@ import { platformRoutes, type PlatformRoutesOptions } from './platform/index.ts'
 import { widgetsRoutes } from './widgets/index.ts';
 import { multilingualRoutes } from './multilingual/index.ts';
 import { LockStore, locksRoutes, unlockAccess, UnlockCookies, type UnlockLimits } from './locks/index.ts';
-import { blockFrameRoutes, HtmlCache, listenForSiteChanges, pageRoutes, resolveSiteOnRequest, siteStateGate, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
+import { blockFrameRoutes, CdnPurger, HtmlCache, listenForSiteChanges, pageRoutes, resolveSiteOnRequest, siteStateGate, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
 export interface AppDeps {

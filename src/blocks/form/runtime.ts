@@ -1,5 +1,5 @@
 import type { DataFailure, RequestOptions } from '../../runtime/data/index.ts';
-import { crumbFirst } from '../../runtime/data/crumb.ts';
+import { crumbFirst } from '../../shared/crumb-first.ts';
 
 /** What the form island uses of the page runtime (window.Vitrina), all of it optional but `data`. */
 interface PageRuntime {

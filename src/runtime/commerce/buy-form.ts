@@ -16,7 +16,7 @@ import { fillPlain } from '../../shared/messages/plain.ts';
 import { storefrontMessages } from '../../shared/messages/storefront.ts';
 import { buyable, choose, firstChoice, optionStates, pickByOptions, type BuyData, type BuyVariant } from '../../shared/product-picker.ts';
 import type { DataFailure } from '../data/index.ts';
-import { crumbFirst } from '../data/crumb.ts';
+import { crumbFirst } from '../../shared/crumb-first.ts';
 
 const S = storefrontMessages;
 const C = commerceMessages;

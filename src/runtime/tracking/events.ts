@@ -1,5 +1,5 @@
 import { RECORD_EVENT_PATH, TRACE_PATH } from '../../shared/contracts/analytics-paths.ts';
-import { withCrumb } from '../data/crumb.ts';
+import { withCrumb } from '../../shared/crumb-first.ts';
 import { checkCommonFields } from './common-fields.ts';
 import { beacon, fire, formBody, onPageHidden } from './send.ts';
 

@@ -1,8 +1,12 @@
-import { CRUMB_PATH } from '../../shared/contracts/crumb-paths.ts';
+import { CRUMB_PATH } from './contracts/crumb-paths.ts';
 
 let asking: Promise<string | undefined> | undefined;
 
-/** The crumb in the `crumb` cookie, if any (the data helper's readCrumb, not imported: this file stays out of the always-loaded runtime's chunks). */
+/**
+ * Browser code (called only in the browser; here in shared/ because the form island, which the
+ * server also renders, imports it). The crumb in the `crumb` cookie, if any: the data helper's
+ * readCrumb, not imported, so this file stays out of the always-loaded runtime's chunks.
+ */
 const cookieCrumb = (): string | undefined => {
   const m = /(?:^|;\s*)crumb=([^;]+)/.exec(document.cookie);
   return m ? decodeURIComponent(m[1]) : undefined;

@@ -1,11 +1,11 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { migrateToLatest, openDatabase, type Database } from './server/db/index.ts';
-import { exportSite, findWebsiteByIdentifier, readSiteFile } from './server/sites/index.ts';
+import { CdnPurger, exportSite, findWebsiteByIdentifier, readSiteFile } from './server/sites/index.ts';
 import { publishSite } from './server/flows/index.ts';
 import { exportDigitalFiles } from './server/commerce/index.ts';
 import { openBlobs } from './server/blobs/index.ts';
-import type { Config } from './server/config.ts';
+import type { CdnConfig, Config } from './server/config.ts';
 
 /** What the data commands need from the configuration (the media store: where published files go, docs/media-store.md). */
 export interface DataConfig {
@@ -29,7 +29,7 @@ export async function runMigrate(config: DataConfig, print: Print = stdout): Pro
  * `vitrina import <site.json>`: validates and publishes a site file (migrating first).
  * On an invalid file throws a SiteFileError whose message lists every issue as `  <path>: <message>`.
  */
-export async function runImport(config: DataConfig & { appDomain: string }, file: string, print: Print = stdout): Promise<void> {
+export async function runImport(config: DataConfig & { appDomain: string; cdn?: CdnConfig }, file: string, print: Print = stdout): Promise<void> {
   const path = resolve(file);
   const input = await readSiteFile(path);
   await withDatabase(config, async (db) => {
@@ -37,6 +37,12 @@ export async function runImport(config: DataConfig & { appDomain: string }, file
     const r = await publishSite(db, input, { siteDir: dirname(path), mediaDir: mediaDir(config), appDomain: config.appDomain, blobs: blobsOf(config, db) });
     print(`Publicado ${r.identifier} (${r.websiteId}), versión ${r.version}: ${contents(r.counts)}.`);
     for (const w of r.warnings) print(`  Aviso: ${w.path}: ${w.message}`);
+    // The CDN drops the site's old pages (CDN_PURGE_URL, docs/cdn.md); the publish is done either way.
+    if (config.cdn?.purge) {
+      const said = (line: string) => (_fields: object, message: string) => print(`  ${line}: ${message}`);
+      const purged = await new CdnPurger(config.cdn.purge, { warn: said('Aviso'), error: said('Aviso') }).purge(r.websiteId);
+      print(purged ? '  CDN: páginas del sitio purgadas.' : '  Aviso: la CDN no confirmó la purga; sus copias vencen en CDN_MAX_AGE segundos.');
+    }
   });
 }
 

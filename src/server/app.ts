@@ -18,7 +18,7 @@ import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
 import { memberAccess, memberMails, MemberService, membersRoutes, paidAreasHook } from './members/index.ts';
 import { cartRoutes, checkoutRoutes, clearCartCookies, digitalDownloadsHook, giftCardsHook, donateRoutes, downloadRoutes, settleDonationFromEvent, orderByPayment, paymentProvider, paymentWebhookRoutes, siteTenant, stockLevels, subscriptionHook, subscriptionOrderPart, subscriptionSite, subscriptionRenewals, subscriptionRoutes, type OrderHook, type PaymentEvent, type PaymentProvider, type SubscriptionRenewals } from './commerce/index.ts';
 import { loadAssets } from './assets.ts';
-import { Crumbs, crumbGuard } from './http/crumb.ts';
+import { Crumbs, crumbGuard, crumbRoute } from './http/crumb.ts';
 import { describeFrameworkError, sendError } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors, wantsPage } from './http/client-errors.ts';
 import { healthRoutes } from './http/health.ts';
@@ -33,7 +33,7 @@ import { widgetsRoutes } from './widgets/index.ts';
 import { multilingualRoutes } from './multilingual/index.ts';
 import { LockStore, locksRoutes, unlockAccess, UnlockCookies, type UnlockLimits } from './locks/index.ts';
 import { openBlobs, type LocalBlobs } from './blobs/index.ts';
-import { blockFrameRoutes, HtmlCache, listenForSiteChanges, pageRoutes, resolveSiteOnRequest, siteStateGate, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
+import { blockFrameRoutes, CdnPurger, HtmlCache, listenForSiteChanges, pageRoutes, resolveSiteOnRequest, siteStateGate, SiteViews, TenantResolver, type AccessSource } from './sites/index.ts';
 
 /** What the app is built from: the config and an open, migrated database. */
 export interface AppDeps {
@@ -41,6 +41,8 @@ export interface AppDeps {
   /** Built browser assets; read from `config.clientDir` when omitted. */
   assets?: PageAssets;
   /** A PostgreSQL URL: listen there for other processes' site changes (src/server/sites/site-changes.ts). */
+  /** Waits between failed CDN purge calls (tests shorten them; src/server/sites/cdn.ts). */
+  cdnPurgeRetryMs?: readonly number[];
   siteChangesUrl?: string;
   /**
    * Where rate limits and sign-in counters count. When omitted: in Redis when `config.redisUrl`
@@ -95,8 +97,15 @@ export interface AppServices {
   blobs: LocalBlobs;
   /** Where every rate limit and sign-in counter of the app counts (memory, or Redis when REDIS_URL is set). */
   limitStore: LimitStore;
-  /** Drops every cached answer for a website after it was republished. */
+  /**
+   * Drops every cached answer for a website after this process republished or rewrote it (other
+   * processes drop theirs on its announcement), and asks the CDN to drop its pages (docs/cdn.md).
+   */
   siteChanged(websiteId: string): void;
+  /** Drops a website's cached pages after something they show changed here (a comment or review approved, stock), the CDN's too. */
+  pagesChanged(websiteId: string): void;
+  /** Tells the CDN (CDN_PURGE_URL) to drop a site's pages; `settled()` waits for the calls under way. */
+  cdn: CdnPurger;
   /**
    * Drops a website's cached pages after a sku ran out or came back (checkout, the owner's
    * inventory), so «Agotado» and the buy forms follow the database at once in this process
@@ -144,6 +153,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const owners = new OwnerAuth(new OwnerService(deps.db), crumbs, siteViews, assets);
   const blobs = deps.blobs ?? openBlobs(config, deps.db);
   const limitStore = deps.limitStore ?? (await sharedLimits(app, config.redisUrl, deps.redisKeyPrefix));
+  // The CDN is told by the process that made the change only, never on another's announcement.
+  const cdn = new CdnPurger(config.cdn.purge, app.log, deps.cdnPurgeRetryMs);
+  const dropSite = (websiteId: string) => {
+    tenants.clear();
+    htmlCache.dropWebsite(websiteId);
+  };
   app.decorate('vitrina', {
     blobs,
     tenants,
@@ -151,12 +166,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crumbs,
     owners,
     limitStore,
+    cdn,
     siteChanged(websiteId: string) {
-      tenants.clear();
+      dropSite(websiteId);
+      void cdn.purge(websiteId);
+    },
+    pagesChanged(websiteId: string) {
       htmlCache.dropWebsite(websiteId);
+      void cdn.purge(websiteId);
     },
     stockChanged(websiteId: string) {
-      htmlCache.dropWebsite(websiteId);
+      this.pagesChanged(websiteId);
     },
   } satisfies AppServices);
 
@@ -170,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // error before any route; its signed-in owner still sees its pages (cookies parsed above).
   siteStateGate(app, { siteViews, assets, cache: htmlCache, owners });
   crumbGuard(app, { crumbs });
+  crumbRoute(app, { crumbs });
   const errorPage = renderStandaloneError('error', assets);
 
   app.setErrorHandler((err: Error, req, reply) => {
@@ -267,10 +288,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.all(`${API_ROOT}*`, (_req, reply) => sendError(reply, 'notFound'));
   const comments = { approved: (w: string, i: string) => approvedComments(deps.db, w, i), counts: (w: string, ids: readonly string[]) => approvedCounts(deps.db, w, ids) };
   const reviews = { forProduct: (w: string, itemId: string) => approvedReviews(deps.db, w, itemId, REVIEWS_ON_PRODUCT_PAGE) };
-  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, crumbs, owners, comments, access, stock, reviews, blobs, sitemapUrls: deps.seo?.sitemapUrls });
+  await app.register(pageRoutes, { db: deps.db, assets, cache: htmlCache, siteViews, cdn: config.cdn, owners, comments, access, stock, reviews, blobs, sitemapUrls: deps.seo?.sitemapUrls });
   // Another process's publish drops this one's cached pages at once (PostgreSQL LISTEN/NOTIFY).
   if (deps.siteChangesUrl) {
-    const listener = await listenForSiteChanges(deps.siteChangesUrl, (websiteId) => app.vitrina.siteChanged(websiteId), {
+    const listener = await listenForSiteChanges(deps.siteChangesUrl, dropSite, {
       onError: (err) => app.log.warn({ err }, 'site changes: connection lost, opening it again'),
     });
     app.addHook('onClose', () => listener.close());

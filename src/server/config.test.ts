@@ -164,4 +164,25 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_URL: url })).toThrow('REDIS_URL');
     });
   });
+
+  describe('a CDN in front (CDN_*, docs/cdn.md)', () => {
+    it('defaults: shared pages kept 300 s by a CDN, 60 s more while it fetches the new one, no purge call', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).cdn).toEqual({ maxAge: 300, staleSeconds: 60, purge: null });
+    });
+
+    it('reads them: the purge URL as written, its header split at the first colon', () => {
+      const c = loadConfig({ DATA_DIR: dataDir(), CDN_MAX_AGE: '86400', CDN_STALE_SECONDS: '0', CDN_PURGE_URL: 'https://api.fastly.com/service/abc/purge/{key}', CDN_PURGE_HEADER: 'Fastly-Key: a:b' });
+      expect(c.cdn).toEqual({ maxAge: 86400, staleSeconds: 0, purge: { url: 'https://api.fastly.com/service/abc/purge/{key}', header: ['Fastly-Key', 'a:b'] } });
+    });
+
+    it.each([
+      [{ CDN_MAX_AGE: '-1' }, 'CDN_MAX_AGE'],
+      [{ CDN_STALE_SECONDS: 'un rato' }, 'CDN_STALE_SECONDS'],
+      [{ CDN_PURGE_URL: 'ftp://cdn.example.org' }, 'CDN_PURGE_URL'],
+      [{ CDN_PURGE_URL: 'https://cdn.example.org', CDN_PURGE_HEADER: 'sin dos puntos' }, 'CDN_PURGE_HEADER'],
+      [{ CDN_PURGE_HEADER: 'Authorization: Bearer x' }, 'CDN_PURGE_HEADER'],
+    ])('refuses %j naming the variable', (env, name) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+    });
+  });
 });

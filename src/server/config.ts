@@ -19,6 +19,10 @@ const Env = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^(true|false|\d+|[\d.,/: a-f]+)$/i, 'debe ser true, false, un número de saltos o una lista de IP')), 'false'),
   DEMO_SITE: v.optional(v.string(), 'sites/demo/site.json'),
   HTML_CACHE_MB: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'debe ser un número entero de megabytes'), v.transform(Number)), '64'),
+  CDN_MAX_AGE: v.optional(v.pipe(v.string(), v.regex(/^\d{1,8}$/, 'debe ser un número entero de segundos'), v.transform(Number)), '300'),
+  CDN_STALE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,8}$/, 'debe ser un número entero de segundos'), v.transform(Number)), '60'),
+  CDN_PURGE_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]+$/i, 'debe ser una dirección http(s)://'))),
+  CDN_PURGE_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]+:\s*[^\r\n]+$/, 'debe ser «Nombre: valor», p. ej. «Fastly-Key: …»'))),
   ANALYTICS_RETENTION_DAYS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '395'),
   ANALYTICS_VISITOR_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '120'),
   ANALYTICS_IP_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '1200'),
@@ -64,6 +68,8 @@ export interface Config {
   demoSite: string;
   /** Bytes of rendered pages kept in memory per process (HTML_CACHE_MB). */
   htmlCacheBytes: number;
+  /** What a CDN in front may keep of shared pages, and where it is told to drop a site's (docs/cdn.md). */
+  cdn: CdnConfig;
   /** Folder of the built browser assets (vite build). */
   clientDir: string;
   /** Analytics rows older than this many days are deleted (hourly job). */
@@ -115,6 +121,15 @@ export type MediaStoreConfig =
       /** Put before every key, '' or ending in '/'. */
       prefix: string;
     };
+/** A CDN in front of the processes (docs/cdn.md). */
+export interface CdnConfig {
+  /** Seconds a shared cache may keep a shared page (`s-maxage`; CDN_MAX_AGE, 0: none). */
+  maxAge: number;
+  /** Seconds it may still answer with it while fetching the new one (`stale-while-revalidate`; CDN_STALE_SECONDS). */
+  staleSeconds: number;
+  /** The purge call made after a site changes (CDN_PURGE_URL, `{key}` in it replaced; CDN_PURGE_HEADER); null: none. */
+  purge: { url: string; header: [name: string, value: string] | null } | null;
+}
 
 /** The payment provider and, for Stripe, its keys (the secret ones never reach a page). */
 export type PaymentsConfig =
@@ -168,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demoSite: e.DEMO_SITE,
     htmlCacheBytes: e.HTML_CACHE_MB * 1024 * 1024,
+    cdn: cdnConfig(e),
     clientDir: resolve('dist/client'),
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsVisitorPerMinute: e.ANALYTICS_VISITOR_PER_MINUTE,
@@ -183,6 +199,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventsCollectorUrl: e.EVENTS_COLLECTOR_URL ? new URL(e.EVENTS_COLLECTOR_URL).origin : null,
     mediaStore: mediaStoreConfig(e),
     redisUrl: e.REDIS_URL ?? null,
+  };
+}
+
+/** CDN_MAX_AGE, CDN_STALE_SECONDS; CDN_PURGE_URL with its optional CDN_PURGE_HEADER (a header alone is a mistake). */
+function cdnConfig(e: v.InferOutput<typeof Env>): CdnConfig {
+  if (e.CDN_PURGE_HEADER && !e.CDN_PURGE_URL) throw new ConfigError('Configuración no válida:\n  CDN_PURGE_HEADER: necesita CDN_PURGE_URL');
+  const header = e.CDN_PURGE_HEADER ? e.CDN_PURGE_HEADER.split(/:(.*)/s, 2) : undefined;
+  return {
+    maxAge: e.CDN_MAX_AGE,
+    staleSeconds: e.CDN_STALE_SECONDS,
+    purge: e.CDN_PURGE_URL ? { url: e.CDN_PURGE_URL, header: header ? [header[0].trim(), header[1].trim()] : null } : null,
   };
 }
 

@@ -2,8 +2,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readSite } from '../helpers/app.ts';
 
-// The crumb (SPEC §7/§8): set on the first page, checked on every state-changing /api/ call,
-// bound to the visitor and to the site (cookie tossing from a sibling subdomain fails).
+// The crumb (SPEC §7/§8): obtained by the first call that needs it (a 403 crumbFail brings it,
+// or GET /api/crumb; pages set no cookie, a CDN may keep them: docs/cdn.md), checked on every
+// state-changing /api/ call, bound to the visitor and to the site (cookie tossing from a sibling
+// subdomain fails).
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const MINI = 'mini.vitrina.test';
 const OTHER = 'otro.vitrina.test';
@@ -25,9 +27,9 @@ afterAll(() => t.close());
 
 const crumbCookie = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === 'crumb');
 
-/** The crumb a first visit to `host` is given. */
+/** The crumb a first visitor of `host` is given (GET /api/crumb, as the runtime's scripts ask for it). */
 async function visit(host = MINI): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/', headers: { host } });
+  const res = await t.app.inject({ method: 'GET', url: '/api/crumb', headers: { host } });
   return crumbCookie(res)!.value;
 }
 
@@ -48,21 +50,27 @@ const expectPassed = (res: LightMyRequestResponse) => {
   expect(res.json()).toMatchObject({ code: 'notFound' });
 };
 
-describe('the crumb cookie on pages', () => {
-  it('the first page sets it: Path=/, SameSite=Lax, readable by the runtime, not Secure on http', async () => {
-    const res = await call('GET', '/');
+describe('the crumb cookie', () => {
+  it('pages set none (a CDN may keep them), a page with a crumb cookie neither', async () => {
+    for (const path of ['/', '/blog', '/no-existe', '/robots.txt']) expect((await call('GET', path)).headers['set-cookie']).toBeUndefined();
+    expect((await call('GET', '/blog', { cookie: await visit() })).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('GET /api/crumb sets it: Path=/, SameSite=Lax, readable by the runtime, not Secure on http', async () => {
+    const res = await call('GET', '/api/crumb');
     const c = crumbCookie(res)!;
     expect(c.value).toMatch(/^[\w-]{24}\.[\w-]{43}$/);
+    expect(res.json()).toEqual({ crumb: c.value });
     expect(c).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(c.httpOnly).toBeFalsy();
     expect(c.secure).toBeFalsy();
   });
 
   it('each visitor gets their own, and it never lands in the shared HTML cache', async () => {
-    const first = await call('GET', '/blog');
-    const second = await call('GET', '/blog');
-    const [a, b] = [crumbCookie(first)!.value, crumbCookie(second)!.value];
+    const [a, b] = [await visit(), await visit()];
     expect(a).not.toBe(b);
+    const first = await call('GET', '/blog', { cookie: a });
+    const second = await call('GET', '/blog', { cookie: b });
     expect(second.body).toBe(first.body);
     expect(first.body).not.toContain(a);
     expect(second.body).not.toContain(b);
@@ -70,14 +78,14 @@ describe('the crumb cookie on pages', () => {
 
   it('a visitor with a valid crumb is not given another; an invalid or foreign one is replaced', async () => {
     const crumb = await visit();
-    expect(crumbCookie(await call('GET', '/blog', { cookie: crumb }))).toBeUndefined();
-    expect(crumbCookie(await call('GET', '/no-existe', { cookie: crumb }))).toBeUndefined();
-    expect(crumbCookie(await call('GET', '/blog', { cookie: 'x' }))!.value).not.toBe('x');
-    expect(crumbCookie(await call('GET', '/blog', { cookie: await visit(OTHER) }))).toBeDefined();
+    expect(crumbCookie(await call('GET', '/api/crumb', { cookie: crumb }))).toBeUndefined();
+    expect(crumbCookie(await call('GET', '/api/crumb', { cookie: 'x' }))!.value).not.toBe('x');
+    expect(crumbCookie(await call('GET', '/api/crumb', { cookie: await visit(OTHER) }))).toBeDefined();
   });
 
   it('no crumb for an unknown host', async () => {
-    expect(crumbCookie(await call('GET', '/', { host: 'nadie.example.org' }))).toBeUndefined();
+    expect(crumbCookie(await call('GET', '/api/crumb', { host: 'nadie.example.org' }))).toBeUndefined();
+    expect(crumbCookie(await call('POST', '/api/nada', { host: 'nadie.example.org' }))).toBeUndefined();
   });
 });
 
@@ -126,7 +134,7 @@ describe('the crumb check on state-changing API calls', () => {
     const headers = { cookie: `crumb=junk; crumb=${crumb}` };
     expectPassed(await call('POST', '/api/nada', { header: crumb, headers }));
     expectCrumbFail(await call('POST', '/api/nada', { header: 'junk', headers }));
-    expect(crumbCookie(await call('GET', '/blog', { headers }))).toBeUndefined();
+    expect(crumbCookie(await call('GET', '/api/crumb', { headers }))).toBeUndefined();
   });
 
   it('refuses a call from a sibling origin, even with a valid crumb', async () => {
@@ -159,7 +167,7 @@ describe('the crumb check on state-changing API calls', () => {
   it('a crumb minted with another secret does not pass', async () => {
     const other = await createTestApp({ SESSION_SECRET: 'x'.repeat(40) });
     try {
-      const res = await other.app.inject({ method: 'GET', url: '/', headers: { host: MINI } });
+      const res = await other.app.inject({ method: 'GET', url: '/api/crumb', headers: { host: MINI } });
       const crumb = crumbCookie(res)!.value;
       expectCrumbFail(await call('POST', '/api/nada', { cookie: crumb, header: crumb }));
     } finally {
@@ -172,8 +180,10 @@ describe('behind an https proxy', () => {
   it('the crumb cookie is Secure', async () => {
     const secure = await createTestApp({ TRUST_PROXY: 'true' });
     try {
-      const res = await secure.app.inject({ method: 'GET', url: '/', headers: { host: MINI, 'x-forwarded-proto': 'https' } });
+      const res = await secure.app.inject({ method: 'GET', url: '/api/crumb', headers: { host: MINI, 'x-forwarded-proto': 'https' } });
       expect(crumbCookie(res)).toMatchObject({ secure: true, sameSite: 'Lax', path: '/' });
+      // …and so is the one a 403 brings.
+      expect(crumbCookie(await secure.app.inject({ method: 'POST', url: '/api/nada', headers: { host: MINI, 'x-forwarded-proto': 'https' } }))).toMatchObject({ secure: true });
     } finally {
       await secure.close();
     }

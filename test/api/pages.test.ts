@@ -146,7 +146,7 @@ describe('errors and health', () => {
 
   /** Headers of a state-changing call that passes the crumb check (test/api/crumb.test.ts). */
   const withCrumb = async () => {
-    const crumb = (await get('/')).cookies.find((c) => c.name === 'crumb')!.value;
+    const crumb = (await get('/api/crumb')).cookies.find((c) => c.name === 'crumb')!.value;
     return { host: 'localhost:3000', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb };
   };
 

@@ -41,9 +41,12 @@ describe('the demo store in Chromium', () => {
     await expectNoAxeViolations(page);
     // The buy form's script has started once its option pickers show (without it the form posts to /carrito).
     await page.locator('main select[data-option]').first().waitFor({ state: 'visible' });
+    // The product page set no cookie (a CDN may keep it, docs/cdn.md): the add gets the crumb from its first call.
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('crumb');
     await page.getByRole('button', { name: 'Agregar al carrito' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[role="status"]').allTextContents().then((t) => t.join(' '))).toContain('Agregado al carrito');
+    expect((await context.cookies()).map((c) => c.name)).toContain('crumb');
     await expect.poll(() => badge(page).textContent()).toContain('1');
 
     // The cart page: two units, by keyboard.

@@ -51,8 +51,8 @@ describe('the real server process', () => {
 
   it('on SIGTERM finishes the request in flight, then exits cleanly', async () => {
     const other = await startServer();
-    // A state-changing call carries the crumb the first page set (src/server/http/crumb.ts).
-    const crumb = /crumb=([^;]+)/.exec((await fetch(other.url)).headers.get('set-cookie') ?? '')![1];
+    // A state-changing call carries the crumb GET /api/crumb set (src/server/http/crumb.ts; pages set none).
+    const crumb = /crumb=([^;]+)/.exec((await fetch(new URL('/api/crumb', other.url))).headers.get('set-cookie') ?? '')![1];
     const headers = { 'content-type': 'application/json', 'transfer-encoding': 'chunked', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb };
     // A request whose body is still arriving when the signal comes.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import type { DataFailure, RequestOptions } from '../../runtime/data/index.ts';
+import { crumbFirst } from '../../shared/crumb-first.ts';
 
 /** What the form island uses of the page runtime (window.Vitrina), all of it optional but `data`. */
 interface PageRuntime {
@@ -20,6 +21,9 @@ export async function call<T>(method: 'GET' | 'POST', url: string, data?: Record
   let failure: DataFailure | undefined;
   const helper = pageRuntime()?.data;
   if (!helper) return { failure };
+  // The page set no crumb (a CDN may keep it, docs/cdn.md): a first POST asks for it rather than meet a 403.
+  const asking = method === 'POST' ? crumbFirst() : undefined;
+  if (asking) await asking;
   const answer = await helper.request<T>(method, url, { data, onFailure: (f) => (failure = f) });
   return answer === undefined ? { failure } : { data: answer };
 }

@@ -16,6 +16,7 @@ import { fillPlain } from '../../shared/messages/plain.ts';
 import { storefrontMessages } from '../../shared/messages/storefront.ts';
 import { buyable, choose, firstChoice, optionStates, pickByOptions, type BuyData, type BuyVariant } from '../../shared/product-picker.ts';
 import type { DataFailure } from '../data/index.ts';
+import { crumbFirst } from '../../shared/crumb-first.ts';
 
 const S = storefrontMessages;
 const C = commerceMessages;
@@ -34,7 +35,9 @@ export type AddToCart = (body: { itemId: string; sku: string; quantity: number }
 /** The page's data helper (src/runtime/main.ts), if the runtime runs. */
 const helperAdd = (): AddToCart | undefined => {
   const data = window.Vitrina?.data;
-  return data ? (body, onFailure) => data.request<CartReply>('POST', CART_ENTRIES_PATH, { data: body, onFailure }) : undefined;
+  // A first add asks for the crumb (the cached product page set none, docs/cdn.md) rather than meet a 403.
+  const add: AddToCart | undefined = data && ((body, onFailure) => data.request<CartReply>('POST', CART_ENTRIES_PATH, { data: body, onFailure }));
+  return add && ((body, onFailure) => crumbFirst()?.then(() => add(body, onFailure)) ?? add(body, onFailure));
 };
 
 const started = new WeakSet<HTMLFormElement>();

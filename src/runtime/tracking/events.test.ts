@@ -39,6 +39,21 @@ describe('RecordEvent (§7)', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('pagePath'));
   });
 
+  it('a visitor with no crumb cookie yet (pages set none): GET /api/crumb once, then each event with the crumb it set', async () => {
+    document.cookie = 'crumb=; path=/; max-age=0';
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url !== '/api/crumb') return new Response(null, { status: 204 });
+      document.cookie = 'crumb=c2; path=/';
+      return new Response(JSON.stringify({ crumb: 'c2' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const clients = createEventClients(() => ({ websiteId: 'w1' }));
+    clients.event('uno');
+    clients.event('dos');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const calls = fetchMock.mock.calls.map(([url, init]) => [url, init?.body ? new URLSearchParams(init.body).get('crumb') : undefined]);
+    expect(calls).toEqual([['/api/crumb', undefined], ['/api/events/RecordEvent', 'c2'], ['/api/events/RecordEvent', 'c2']]);
+  });
+
   it('sends nothing while the visitor is not tracked', () => {
     const clients = createEventClients(() => undefined);
     clients.event('x');

@@ -1,5 +1,5 @@
 import { RECORD_EVENT_PATH, TRACE_PATH } from '../../shared/contracts/analytics-paths.ts';
-import { readCrumb } from '../data/index.ts';
+import { withCrumb } from '../../shared/crumb-first.ts';
 import { checkCommonFields } from './common-fields.ts';
 import { beacon, fire, formBody, onPageHidden } from './send.ts';
 
@@ -31,7 +31,10 @@ export function createEventClients(common: () => Record<string, unknown> | undef
   return {
     event(event, data) {
       const fields = common();
-      if (fields) fire(RECORD_EVENT_PATH, { body: formBody({ crumb: readCrumb(), event, data: checkCommonFields({ ...fields, ...data }) }) });
+      if (!fields) return;
+      const checked = checkCommonFields({ ...fields, ...data });
+      // With the crumb cookie: sent at once (a click on a link still sends it); a first visitor's asks for it first.
+      withCrumb((crumb) => fire(RECORD_EVENT_PATH, { body: formBody({ crumb, event, data: checked }) }));
     },
     trace(type, data) {
       // The server refuses a batch holding an item over 4000 characters: drop that one alone.

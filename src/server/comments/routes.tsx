@@ -125,7 +125,7 @@ export async function commentsRoutes(app: FastifyInstance, opts: CommentsRoutesO
     });
     if (mails.length) opts.worker?.wake();
     // The post's cached pages (and the blog's counts) change with an approved comment.
-    if (status === 'approved') app.vitrina.htmlCache.dropWebsite(tenant.websiteId);
+    if (status === 'approved') app.vitrina.pagesChanged(tenant.websiteId);
 
     reply.header('cache-control', 'no-store');
     if (isFormPost(req)) return reply.redirect(`${encodeURI(post.path)}#${status === 'approved' ? `comment-${id}` : 'comment-sent'}`, 303);

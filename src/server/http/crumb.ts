@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROOT } from '../../shared/contracts/call.ts';
+import { crumbCalls } from '../../shared/contracts/crumb.ts';
 import { sendError } from './errors.ts';
 import { cookieValues } from './cookie-header.ts';
 
@@ -49,10 +50,13 @@ export class Crumbs {
     return m !== null && timingSafeEqual(Buffer.from(m[2]), Buffer.from(this.sign(m[1], websiteId)));
   }
 
-  /** Sets a crumb cookie on the answer unless the request already has a valid one for the site. */
-  ensureCookie(req: FastifyRequest, reply: FastifyReply, websiteId: string): void {
-    if (crumbCookies(req).some((c) => this.verify(websiteId, c))) return;
-    reply.setCookie(CRUMB_COOKIE, this.mint(websiteId), { path: '/', sameSite: 'lax', secure: req.protocol === 'https', httpOnly: false });
+  /** Sets a crumb cookie on the answer unless the request already has a valid one for the site; the crumb either way. */
+  ensureCookie(req: FastifyRequest, reply: FastifyReply, websiteId: string): string {
+    const valid = crumbCookies(req).find((c) => this.verify(websiteId, c));
+    if (valid) return valid;
+    const crumb = this.mint(websiteId);
+    reply.setCookie(CRUMB_COOKIE, crumb, { path: '/', sameSite: 'lax', secure: req.protocol === 'https', httpOnly: false });
+    return crumb;
   }
 
   /** Why a state-changing call of `websiteId` is refused, or null when its crumb passes. */
@@ -93,6 +97,19 @@ function originHost(origin: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * `GET /api/crumb`: the visitor's crumb, set as its cookie when missing. Pages set no cookie (a
+ * CDN may keep them, docs/cdn.md): the data helper gets the crumb from a call's 403 and retries;
+ * a call that cannot retry (analytics' RecordEvent, fired as a link is followed) asks here first.
+ */
+export function crumbRoute(app: FastifyInstance, opts: { crumbs: Crumbs }) {
+  app.get(crumbCalls.crumb.path, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    if (!req.site) return sendError(reply, 'notFound');
+    return { crumb: opts.crumbs.ensureCookie(req, reply, req.site.websiteId) };
+  });
 }
 
 /**

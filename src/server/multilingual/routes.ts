@@ -47,12 +47,13 @@ export async function multilingualRoutes(app: FastifyInstance, opts: Multilingua
     const change = changeLanguages(content, parsed.output.languages);
     if ('refused' in change) return sendError(reply, 'badRequest', { languages: change.refused });
     const written = await writeSiteLanguages(db, websiteId, () => change.languages);
+    if (written) req.server.vitrina.siteChanged(websiteId);
     return written ? reply.send(settingsOf(written)) : sendError(reply, 'notFound');
   });
 
   app.delete(multilingualCalls.disconnect.path, guarded, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
-    await writeSiteLanguages(db, req.owner!.websiteId, ({ translationService: _gone, ...rest }) => rest);
+    if (await writeSiteLanguages(db, req.owner!.websiteId, ({ translationService: _gone, ...rest }) => rest)) req.server.vitrina.siteChanged(req.owner!.websiteId);
     return reply.code(204).send();
   });
 }

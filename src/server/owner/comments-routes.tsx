@@ -39,7 +39,7 @@ export function ownerCommentsRoutes(app: FastifyInstance, { db }: { db: Kysely<D
     if (!Object.hasOwn(ACTIONS, action) || req.server.vitrina.crumbs.refusal(req, owner.websiteId)) return reply.redirect(back, 303);
     const target = ACTIONS[action];
     const was = await moderate(db, owner.websiteId, id, target);
-    if (was === 'approved' || target === 'approved') req.server.vitrina.htmlCache.dropWebsite(owner.websiteId);
+    if (was === 'approved' || target === 'approved') req.server.vitrina.pagesChanged(owner.websiteId);
     return reply.redirect(back, 303);
   });
 }

@@ -51,7 +51,7 @@ export function ownerReviewsRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
     if (req.server.vitrina.crumbs.refusal(req, websiteId)) return list(req, reply, from, 403, { error: t('reviews.ownerFormExpired') });
     if (!(await decideReview(db, websiteId, id, move.from, move.to, Date.now()))) return list(req, reply, from, 409, { error: t('reviews.ownerNothingChanged') });
     // The product page shows approved reviews: it, and any page caching it, must follow.
-    req.server.vitrina.htmlCache.dropWebsite(websiteId);
+    req.server.vitrina.pagesChanged(websiteId);
     return reply.redirect(`/config/commerce/resenas?status=${from}&notice=${move.notice}`, 303);
   });
 }

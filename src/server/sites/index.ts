@@ -21,3 +21,4 @@ export { siteStateGate, type StateGateOptions } from './state-gate.ts';
 export { PublishedBlocks, type PublishedBlock } from './widget-blocks.ts';
 export { STOCK_MAX_AGE_MS, type StockReader } from './stock.ts';
 export { replaceHeaderFooter } from './header-footer.ts';
+export { CdnPurger, surrogateKey, type CdnCaching } from './cdn.ts';

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Crumbs } from '../http/crumb.ts';
 import type { PageAssets, SiteView } from '../../page/context.ts';
 import { noticeOf } from '../../page/notice.ts';
 import { renderPage, renderPageWithOrigins, renderStandaloneError } from '../../page/render.tsx';
@@ -11,6 +10,7 @@ import { normalisePath, notFoundModel, resolvePage, type CommentReader, type Rev
 import type { SiteViews } from './site-views.ts';
 import type { Tenant, TenantResolver } from './tenant.ts';
 import { chromeVariant, visitorChromeState } from './visitor-state.ts';
+import { DEFAULT_CDN_CACHING, sharedCacheControl, surrogateKey, type CdnCaching } from './cdn.ts';
 import { blogCacheQuery } from '../../shared/blog.ts';
 import { isIcsPath, readEventIcs } from './events.ts';
 import { isAnonymous, visitorAccess, type AccessSource } from './access.ts';
@@ -36,8 +36,11 @@ export interface PageRoutesOptions {
   cache: HtmlCache;
   /** The published sites, read once per version. */
   siteViews: SiteViews;
-  /** Sets the visitor's crumb cookie on pages (a header: cached HTML never holds it). */
-  crumbs: Crumbs;
+  /**
+   * What a CDN may keep of shared pages (CDN_MAX_AGE, CDN_STALE_SECONDS; docs/cdn.md). Pages set
+   * no cookie: the crumb comes with the first call that needs it (src/server/http/crumb.ts).
+   */
+  cdn?: CdnCaching;
   /** Finds the signed-in owner of a request that carries a session cookie. */
   owners?: PageViewers;
   /** Approved comments and their counts, for sites with native comments on. */
@@ -59,7 +62,7 @@ export interface PageRoutesOptions {
 
 /** Serves every published page: tenant by Host, route by path, HTML from the cache or React. */
 export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) {
-  const { db, assets, cache, siteViews, crumbs, owners, comments, access: accessSources = [], stock, reviews, blobs, sitemapUrls: sitemapMax = SITEMAP_URLS_MAX } = opts;
+  const { db, assets, cache, siteViews, cdn = DEFAULT_CDN_CACHING, owners, comments, access: accessSources = [], stock, reviews, blobs, sitemapUrls: sitemapMax = SITEMAP_URLS_MAX } = opts;
   const unknownSite = preparePage(404, renderStandaloneError('not-found-site', assets));
   const badRequest = preparePage(400, renderStandaloneError('bad-request', assets));
   /** Renders under way of cacheable pages, by cache key: the page, or undefined when it was not cacheable. */
@@ -72,7 +75,6 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     // robots.txt and the sitemap (seo.ts): one answer per site version, no cookie, no page.
     const seoFile = seoFileOf(req.url.split('?', 1)[0]);
     if (seoFile) return sendSeoFile(req, reply, tenant, seoFile);
-    crumbs.ensureCookie(req, reply, tenant.websiteId);
 
     const [rawPath, rawQuery = ''] = req.url.split('?', 2);
     // §2 file links (file-link.ts): matched on the raw path, before any decoding; anything else: the 404 page.
@@ -113,7 +115,11 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     // Keyed by site, never by the raw Host: every host and port of a site shares one render.
     // A blog list's filter and page (and a feed) are part of the key, in canonical form; only values
     // the blog's posts carry are ever cached (resolve.ts), so visitors' queries cannot flood it.
-    const key = HtmlCache.key(tenant.websiteId, tenant.version, path + blogCacheQuery(rawQuery), chromeVariant(visitor));
+    const variant = chromeVariant(visitor);
+    const key = HtmlCache.key(tenant.websiteId, tenant.version, path + blogCacheQuery(rawQuery), variant);
+    // A CDN keys by URL: only the first-visit variant may be kept there (another, with the banner
+    // answered, would hide it from a new visitor); the others are the browser's alone.
+    const edge: SendOptions['edge'] = variant === '' ? { websiteId: tenant.websiteId, cdn } : 'private';
     // A search's results depend on its query, which the key leaves out: never from the cache.
     const searching = path === '/search' && rawQuery !== '' && (new URLSearchParams(rawQuery).get('q') ?? '') !== '';
     const shared = !personal && !searching;
@@ -121,14 +127,14 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     if (hit) {
       // (A page whose strong copy was skipped under a burst of misses gets it on a later hit.)
       if (!hit.strong) void strengthen(hit, () => cache.resize(key, hit));
-      return sendPage(req, reply, hit, { cached: () => cache.resize(key, hit) });
+      return sendPage(req, reply, hit, { cached: () => cache.resize(key, hit), edge });
     }
     // Concurrent misses of one page render it once: the others wait for the first (a page not in
     // cache on a busy site is asked for by many at the same moment).
     const rendering = shared ? inflight.get(key) : undefined;
     if (rendering) {
       const page = await rendering;
-      if (page) return sendPage(req, reply, page, { cached: () => cache.resize(key, page) });
+      if (page) return sendPage(req, reply, page, { cached: () => cache.resize(key, page), edge });
     }
     let settle: ((page: CachedPage | undefined) => void) | undefined;
     if (shared && !rendering) inflight.set(key, new Promise((resolve) => (settle = resolve)));
@@ -149,13 +155,13 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
           : preparePage(resolved.status, renderPageWithOrigins(model, assets, { status: resolved.status }));
       // A locked page (403) is never cached, here or on the way (no-store).
       if (personal || resolved.noStore) return sendPage(req, reply, page, { personal: true });
-      if (!resolved.cacheable) return sendPage(req, reply, page);
+      if (!resolved.cacheable) return sendPage(req, reply, page, { edge: variant === '' ? undefined : 'private' });
       const cached = resolved.maxAgeMs ? { ...page, expiresAt: Date.now() + resolved.maxAgeMs } : page;
       const kept = cache.set(key, cached);
       settle?.(cached);
       // Answered at once with a quick compression; the strong copy for later hits is made after,
       // only for a page the cache kept (no room, HTML_CACHE_MB=0: no hit will ever send it).
-      const sent = sendPage(req, reply, cached, { cached: () => cache.resize(key, cached) });
+      const sent = sendPage(req, reply, cached, { cached: () => cache.resize(key, cached), edge });
       if (kept) void strengthen(cached, () => cache.resize(key, cached));
       return sent;
     } catch (err) {
@@ -178,14 +184,16 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
     if (!file || !local) {
       // One 404 page per site version and chrome variant, whatever name was asked: a flood of names renders once.
       const visitor = visitorChromeState(req.cookies);
-      const key = HtmlCache.key(tenant.websiteId, tenant.version, FILE_LINK_PREFIX, chromeVariant(visitor));
+      const variant = chromeVariant(visitor);
+      const key = HtmlCache.key(tenant.websiteId, tenant.version, FILE_LINK_PREFIX, variant);
+      const edge: SendOptions['edge'] = variant === '' ? { websiteId: tenant.websiteId, cdn } : 'private';
       const hit = cache.get(key);
-      if (hit) return sendPage(req, reply, hit);
+      if (hit) return sendPage(req, reply, hit, { edge });
       const site = await siteViews.get(tenant);
       const model = { ...notFoundModel(site, '/s'), visitor };
       const page = preparePage(404, renderPageWithOrigins(model, assets, { status: 404 }));
       cache.set(key, page);
-      return sendPage(req, reply, page);
+      return sendPage(req, reply, page, { edge });
     }
     const etag = `"${file.key}"`;
     reply
@@ -212,8 +220,9 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
   async function sendSeoFile(req: FastifyRequest, reply: FastifyReply, tenant: Tenant, file: NonNullable<ReturnType<typeof seoFileOf>>) {
     // A key no page path can have (paths never hold a control character): `/sitemap-0.xml` is a page's path, not the sitemap's.
     const key = HtmlCache.key(tenant.websiteId, tenant.version, `\u0001${file.kind === 'robots' ? ROBOTS_PATH : file.part === 0 ? SITEMAP_PATH : sitemapPartPath(file.part)}`);
+    const edge = { websiteId: tenant.websiteId, cdn };
     const hit = cache.get(key);
-    if (hit) return sendPage(req, reply, hit);
+    if (hit) return sendPage(req, reply, hit, { edge });
     const site = await siteViews.get(tenant);
     let page: CachedPage;
     if (file.kind === 'robots') page = preparePage(200, robotsTxt(site), { type: 'text/plain; charset=utf-8' });
@@ -222,7 +231,7 @@ export async function pageRoutes(app: FastifyInstance, opts: PageRoutesOptions) 
       page = body ? preparePage(200, body, { type: 'application/xml; charset=utf-8' }) : preparePage(404, renderPage(notFoundModel(site, SITEMAP_PATH), assets, { status: 404 }));
     }
     cache.set(key, page);
-    return sendPage(req, reply, page);
+    return sendPage(req, reply, page, { edge });
   }
 
   /** The error page (101) in the site's own chrome; the standalone one if even that fails. */
@@ -243,15 +252,33 @@ function safeDecode(path: string): string {
   }
 }
 
+/** How a page is sent: who may keep it, and who is told when a cached page gained a body. */
+export interface SendOptions {
+  /** One signed-in person's page, or a locked page's 403: no cache may keep it (`private, no-store`). */
+  personal?: boolean;
+  /**
+   * A shared page a CDN may keep (its site's surrogate key, the CDN settings: docs/cdn.md), or
+   * `'private'`: the browser's alone (a chrome variant other than the first visit's). Absent: `no-cache`.
+   */
+  edge?: { websiteId: string; cdn: CdnCaching } | 'private';
+  /** Told when a cached page gained a body (its size changed). */
+  cached?: () => void;
+}
+
 /**
- * Sends a prepared page in the best encoding the client accepts, or 304 when unchanged.
- * A page no cache may keep (`personal`: one signed-in person's, or a locked page's 403) is
- * `private, no-store`. `cached` is told when a cached page gained a body (its size changed).
+ * Sends a prepared page in the best encoding the client accepts, or 304 when unchanged, with
+ * the Cache-Control its `SendOptions` give (never a cookie: a CDN may keep the answer).
  */
-export function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, opts: { personal?: boolean; cached?: () => void } = {}) {
+export function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, opts: SendOptions = {}) {
+  const edge = opts.edge;
+  const cacheControl = opts.personal ? 'private, no-store' : edge === 'private' ? 'private, no-cache' : edge ? sharedCacheControl(edge.cdn, page) : 'no-cache';
+  if (edge && edge !== 'private' && !opts.personal) {
+    const key = surrogateKey(edge.websiteId);
+    reply.header('surrogate-key', key).header('cache-tag', key);
+  }
   reply
     .header('content-type', page.type ?? 'text/html; charset=utf-8')
-    .header('cache-control', opts.personal ? 'private, no-store' : 'no-cache')
+    .header('cache-control', cacheControl)
     // Cookies choose the variant (banner answered, owner signed in): no shared cache may mix them.
     .header('vary', 'accept-encoding, cookie')
     .header('etag', page.etag);

@@ -8,6 +8,7 @@ import { captchaCalls } from './captcha.ts';
 import { commentsCalls } from './comments.ts';
 import { commerceCalls } from './commerce.ts';
 import type { Contract } from './contract.ts';
+import { crumbCalls } from './crumb.ts';
 import { formsCalls } from './forms.ts';
 import { locksCalls } from './locks.ts';
 import { multilingualCalls } from './multilingual.ts';
@@ -22,6 +23,7 @@ export const ALL_CALLS: Readonly<Record<string, Readonly<Record<string, Contract
   captcha: captchaCalls,
   comments: commentsCalls,
   commerce: commerceCalls,
+  crumb: crumbCalls,
   forms: formsCalls,
   locks: locksCalls,
   multilingual: multilingualCalls,

@@ -36,6 +36,8 @@ const SPEC_7 = [
 ];
 /** Ours, beyond §7: the ALTCHA challenge (§7 names only "a captcha script"), the newsletter mail links and comments (§2 names only comment links). */
 const OURS = ['GET /api/form/CaptchaChallenge', 'GET /newsletter/confirm', 'GET /newsletter/unsubscribe', 'POST /newsletter/unsubscribe', 'POST /api/comments/SaveComment', 'POST /api/locks/Unlock',
+  // The crumb for scripts that cannot retry a 403 (pages set no cookie: docs/cdn.md).
+  'GET /api/crumb',
   // Commerce (issue 16, docs/commerce.md): the cart for scripts and the payment provider's webhook.
   'GET /api/commerce/cart', 'POST /api/commerce/cart/entries', 'PUT /api/commerce/cart/entries/:sku', 'DELETE /api/commerce/cart/entries/:sku', 'POST /api/commerce/webhooks/stripe'];
 

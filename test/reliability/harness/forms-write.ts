@@ -29,11 +29,11 @@ interface SubmissionOp {
   crumb: string;
 }
 
-/** A visitor's crumb, from the cookie the home page sets. */
+/** A visitor's crumb, from the cookie GET /api/crumb sets (pages set none: docs/cdn.md). */
 export async function visitorCrumb(port: number): Promise<string> {
-  const res = await call(port, 'GET', '/', {});
+  const res = await call(port, 'GET', '/api/crumb', {});
   const cookie = [res?.headers['set-cookie'] ?? []].flat().find((c: string) => c.startsWith('crumb='));
-  if (!cookie) throw new Error('the home page set no crumb');
+  if (!cookie) throw new Error('GET /api/crumb set no crumb');
   return cookie.slice('crumb='.length).split(';')[0];
 }
 

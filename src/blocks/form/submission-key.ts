@@ -11,10 +11,9 @@ export const KEY_MIN_AGE_MS = 2_100;
 /** A key for one send, or why there is none (the failure of FormSubmissionKey, if it answered). */
 export type KeyResult = { key: string } | { key?: undefined; failure?: DataFailure };
 
-/** A single-use submission key (§7 FormSubmissionKey) and when it was asked for. */
+/** A single-use submission key (§7 FormSubmissionKey) and when its answer came (the server issued it before). */
 interface PendingKey {
-  key: Promise<KeyResult>;
-  issuedAt: number;
+  key: Promise<KeyResult & { receivedAt?: number }>;
 }
 
 /**
@@ -25,9 +24,13 @@ export function createKeyHolder(now: () => number = Date.now) {
   let pending: PendingKey | null = null;
   const prefetch = () => {
     if (pending) return;
-    const issuedAt = now();
-    const key = call<FormKeyAnswer>(formsCalls.formSubmissionKey.method, formsCalls.formSubmissionKey.path).then((a): KeyResult => ('data' in a ? (a.data?.key ? { key: a.data.key } : {}) : { failure: a.failure }));
-    pending = { key, issuedAt };
+    // Timed from its answer, not from the ask: the ask may first wait for the crumb (GET /api/crumb),
+    // and a key used less than KEY_MIN_AGE_MS after the server issued it is refused (formTooFast).
+    const key = call<FormKeyAnswer>(formsCalls.formSubmissionKey.method, formsCalls.formSubmissionKey.path).then((a) => ({
+      ...('data' in a ? (a.data?.key ? { key: a.data.key } : {}) : { failure: a.failure }),
+      receivedAt: now(),
+    }));
+    pending = { key };
     // A failed request is forgotten, so the next focus or send asks again.
     void key.then((k) => {
       if (!k.key && pending?.key === key) pending = null;
@@ -36,10 +39,10 @@ export function createKeyHolder(now: () => number = Date.now) {
   /** The key for this send, or why there is none; a key is never handed out twice. */
   const take = async (): Promise<KeyResult> => {
     prefetch();
-    const { key, issuedAt } = pending!;
+    const { key } = pending!;
     pending = null;
-    const value = await key;
-    const wait = issuedAt + KEY_MIN_AGE_MS - now();
+    const { receivedAt, ...value } = await key;
+    const wait = receivedAt! + KEY_MIN_AGE_MS - now();
     if (value.key && wait > 0) await new Promise((r) => setTimeout(r, wait));
     return value;
   };

@@ -13,7 +13,7 @@ export type KeyResult = { key: string } | { key?: undefined; failure?: DataFailu
 
 /** A single-use submission key (§7 FormSubmissionKey) and when its answer came (the server issued it before). */
 interface PendingKey {
-  key: Promise<KeyResult & { receivedAt?: number }>;
+  key: Promise<KeyResult & { receivedAt: number }>;
 }
 
 /**
@@ -26,7 +26,7 @@ export function createKeyHolder(now: () => number = Date.now) {
     if (pending) return;
     // Timed from its answer, not from the ask: the ask may first wait for the crumb (GET /api/crumb),
     // and a key used less than KEY_MIN_AGE_MS after the server issued it is refused (formTooFast).
-    const key = call<FormKeyAnswer>(formsCalls.formSubmissionKey.method, formsCalls.formSubmissionKey.path).then((a) => ({
+    const key = call<FormKeyAnswer>(formsCalls.formSubmissionKey.method, formsCalls.formSubmissionKey.path).then((a): KeyResult & { receivedAt: number } => ({
       ...('data' in a ? (a.data?.key ? { key: a.data.key } : {}) : { failure: a.failure }),
       receivedAt: now(),
     }));
@@ -42,7 +42,7 @@ export function createKeyHolder(now: () => number = Date.now) {
     const { key } = pending!;
     pending = null;
     const { receivedAt, ...value } = await key;
-    const wait = receivedAt! + KEY_MIN_AGE_MS - now();
+    const wait = receivedAt + KEY_MIN_AGE_MS - now();
     if (value.key && wait > 0) await new Promise((r) => setTimeout(r, wait));
     return value;
   };

@@ -31,16 +31,18 @@ const props = (definition: AnyFormDefinition = contact): FormBlockProps => ({
 const el = <T extends HTMLElement = HTMLInputElement>(id: string) => document.getElementById(id) as T;
 const type = (id: string, value: string) => fireEvent.input(el(id), { target: { value } });
 const form = () => document.querySelector('form')!;
+const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
 /**
  * Sends the form as a person does: focus first (the key is asked for then), some time passes
  * (a key younger than 2 s is refused), then submit. Only Date is faked, timers stay real.
  */
 const submit = async () => {
   act(() => form().querySelector<HTMLElement>('input:not([type=hidden]), textarea, select')!.focus());
+  // The key's age counts from its answer (submission-key.ts): let it arrive, then the time pass.
+  await settle();
   vi.setSystemTime(Date.now() + 3000);
   await act(async () => void fireEvent.submit(form()));
 };
-const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
 const fillContact = () => {
   type('f-nombre-first', 'Ana');
   type('f-nombre-last', 'Pérez');

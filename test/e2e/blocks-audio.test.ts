@@ -76,7 +76,7 @@ describe('audio and album blocks on /bloques', () => {
     expect(await play.getAttribute('aria-label')).toBe('Pausar: Así suena la mañana en la barra');
     await expect.poll(() => audioRequests.length).toBeGreaterThan(0);
     expect(audioRequests[0].url).toMatch(/\/media\/[\w]+\/audio-manana-[0-9a-f]{8}\.wav$/);
-    await expect.poll(() => page.locator(`${AUDIO} audio`).evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.2);
+    await expect.poll(() => page.locator(`${AUDIO} audio`).evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.2);
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator(AUDIO).getAttribute('data-audio-state')).toBe('paused');
     expect(await play.getAttribute('aria-label')).toBe('Reproducir: Así suena la mañana en la barra');

@@ -47,6 +47,10 @@ export async function staticFiles(app: FastifyInstance, opts: { clientDir: strin
       if (!local) return reply.callNotFound();
       const etag = `"${file}"`;
       reply.header('etag', etag);
+      // A media player's next range asks `If-Range: <etag>`; send() no longer makes the ETag (it is
+      // ours), so it would answer the whole file (200) to a range: an immutable name is always fresh.
+      const ifRange = req.headers['if-range'];
+      if (typeof ifRange === 'string' && ifRange.trim().replace(/^W\//, '') === etag) delete req.headers['if-range'];
       const asked = req.headers['if-none-match'];
       if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')) {
         return reply.code(304).header('cache-control', LONG_CACHE).send();

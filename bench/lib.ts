@@ -52,21 +52,6 @@ export function processTreeCpuMs(pid: number): number {
   return ms;
 }
 
-/** Operations per second of a synchronous function, measured over about `ms` milliseconds. */
-export function opsPerSecond(fn: () => unknown, ms = 3000): number {
-  for (let i = 0; i < 50; i++) fn(); // warm-up
-  let n = 0;
-  const start = process.hrtime.bigint();
-  const end = start + BigInt(ms) * 1_000_000n;
-  let now = start;
-  while (now < end) {
-    for (let i = 0; i < 20; i++) fn();
-    n += 20;
-    now = process.hrtime.bigint();
-  }
-  return n / (Number(now - start) / 1e9);
-}
-
 /**
  * Operations per second of two synchronous functions measured in alternating slices of about
  * `sliceMs` for about `ms` each: on a machine shared with other work both see the same load, so

@@ -17,9 +17,12 @@ export interface BenchResult {
 }
 
 /** Requests per second of `url` under load from this process (autocannon). */
-export async function requestsPerSecond(url: string, opts: { seconds?: number; connections?: number; headers?: Record<string, string>; serverPid?: number } = {}) {
+export async function requestsPerSecond(url: string, opts: { seconds?: number; connections?: number; headers?: Record<string, string>; serverPid?: number; paths?: string[] } = {}) {
+  // `paths`: each request asks one of them at random (misses of many pages rather than one).
+  const { paths } = opts;
+  const requests = paths?.length ? [{ setupRequest: (req: { path?: string }) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] }) }] : undefined;
   const run = (duration: number) =>
-    autocannon({ url, connections: opts.connections ?? 20, duration, headers: opts.headers ?? {} });
+    autocannon({ url, connections: opts.connections ?? 20, duration, headers: opts.headers ?? {}, ...(requests ? { requests } : {}) });
   await run(2); // warm-up: JIT, caches
   const cpuBefore = opts.serverPid ? processTreeCpuMs(opts.serverPid) : 0;
   const result = await run(opts.seconds ?? 8);

@@ -37,7 +37,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
   seedMedia(join(dataDir, 'media', DEMO_WEBSITE_ID));
   let out = '';
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'serve'], {
+  // BENCH_PROF=<folder>: the server writes a V8 CPU profile there when it stops (profiling a bench's server).
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF, '--import', 'tsx'] : ['node_modules/tsx/dist/cli.mjs']), 'src/cli.ts', 'serve'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

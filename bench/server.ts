@@ -19,7 +19,8 @@ export interface BenchServer {
 /** Forks `file` (a suite that calls `serveBenchChild` when VITRINA_BENCH_CHILD=1) with `env`; resolves once it listens. */
 export async function forkBenchServer(file: string, env: Record<string, string>): Promise<BenchServer> {
   const child = fork(resolve(file), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [])],
     env: { ...process.env, ...env, VITRINA_BENCH_CHILD: '1' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/index.ts';
+import { oneStartAtATime } from './db/start-lock.ts';
 import { publishSite } from './flows/index.ts';
 import { readSiteFile } from './sites/index.ts';
 import { seedComments } from './comments/index.ts';
@@ -14,10 +15,14 @@ import { openBlobs, type LocalBlobs } from './blobs/index.ts';
 /** Opens the database, applies migrations, imports the demo site on first start, and listens. */
 export async function startServer(config: Config) {
   const db = await openDatabase(config.databaseUrl);
-  await migrateToLatest(db);
   // Published files: one store for every process (MEDIA_STORE; docs/media-store.md), copies under DATA_DIR.
   const blobs = openBlobs(config, db);
-  await importDemoOnFirstStart(config, db, blobs);
+  // Processes started together on one empty database: one migrates and imports the demo, the
+  // others wait and find it there (start-lock.ts).
+  await oneStartAtATime(db, async () => {
+    await migrateToLatest(db);
+    await importDemoOnFirstStart(config, db, blobs);
+  });
 
   const app = await buildApp(config, { db, blobs, ...(/^postgres(ql)?:/i.test(config.databaseUrl) ? { siteChangesUrl: config.databaseUrl } : {}) });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

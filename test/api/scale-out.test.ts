@@ -38,9 +38,9 @@ describe.skipIf(process.env.DB !== 'postgres')('three server processes on one Po
     const env = { TRUST_PROXY: 'true', SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, MAIL_FROM: 'Vitrina <no-reply@vitrina.test>', FORMS_IP_PER_MINUTE: String(LIMIT), REDIS_URL, SESSION_SECRET: SECRET };
     const site = siteWithForms(readSite());
     servers = await Promise.all([0, 1, 2].map(() => childServer(testDb.url, site, env)));
-    // The first imports the site (its files into its own data folder); the others find it there.
-    await servers[0].start();
-    await Promise.all(servers.slice(1).map((s) => s.start()));
+    // All three start at once on the empty database, as a deploy starts them: one imports the site
+    // (its first start), the others wait for it and find it there — never a second import.
+    await Promise.all(servers.map((s) => s.start()));
     await new OwnerService(testDb.db).addOwner(MINI_ID, { email: 'ana@panaderia.mx', password: PASSWORD, role: SiteUserRole.ADMIN });
   }, 120_000);
   afterAll(async () => {
@@ -62,6 +62,13 @@ describe.skipIf(process.env.DB !== 'postgres')('three server processes on one Po
     expect(res.status, logs()).toBe(303);
     return /vitrina_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
   }
+
+  it('three processes started at once on an empty database import the site once', async () => {
+    // A second import would have published it again: version 2.
+    const sites = await testDb.db.selectFrom('websites').select(['id', 'version']).execute();
+    expect(sites, logs()).toEqual([{ id: MINI_ID, version: 1 }]);
+    for (const s of servers) expect((await page(s, '/')).status).toBe(200);
+  });
 
   it('a session made on one process is valid on the other two', async () => {
     const session = await signIn(servers[0]);

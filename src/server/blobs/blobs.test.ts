@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
 import { startS3, type TestS3 } from '../../../test/helpers/s3.ts';
 import { blobKey, databaseStore, diskStore, LocalBlobs, s3Store, type BlobStore } from './index.ts';
+import { BLOB_CHUNK_BYTES } from './database.ts';
 
 // Issue 19 (docs/media-store.md): the three stores for real — the data folder, the database (SQLite
 // and PostgreSQL by the project), an S3-compatible server (s3rver) — and the local copies in front.
@@ -74,6 +75,41 @@ describe('the database store', () => {
     await databaseStore(t.db).put('downloads/w4/libro-00112233445566aa.pdf', fileWith(BYTES), 'application/pdf');
     const row = await t.db.selectFrom('blobs').selectAll().where('key', '=', 'downloads/w4/libro-00112233445566aa.pdf').executeTakeFirstOrThrow();
     expect({ type: row.content_type, size: Number(row.size), sha: row.sha256 }).toEqual({ type: 'application/pdf', size: BYTES.length, sha: createHash('sha256').update(BYTES).digest('hex') });
+  });
+});
+
+describe('the database store: a large file a MiB at a time', () => {
+  // 2.5 MiB: the blobs row holds the first MiB, two chunk rows the rest.
+  const LARGE = Buffer.from(Array.from({ length: Math.floor(2.5 * BLOB_CHUNK_BYTES) }, (_, i) => (i * 7 + (i >> 12)) % 256));
+  const key = 'downloads/w6/curso-00112233445566bb.zip';
+
+  it('is written in pieces of one MiB and read back whole, never a piece over one MiB', async () => {
+    const store = databaseStore(t.db);
+    await store.put(key, fileWith(LARGE), 'application/zip');
+    const row = await t.db.selectFrom('blobs').select(['bytes', 'size', 'sha256']).where('key', '=', key).executeTakeFirstOrThrow();
+    expect([row.bytes.length, Number(row.size), row.sha256]).toEqual([BLOB_CHUNK_BYTES, LARGE.length, createHash('sha256').update(LARGE).digest('hex')]);
+    const chunks = await t.db.selectFrom('blob_chunks').select(['n', 'bytes']).where('key', '=', key).orderBy('n').execute();
+    expect(chunks.map((c) => [c.n, c.bytes.length])).toEqual([[1, BLOB_CHUNK_BYTES], [2, LARGE.length - 2 * BLOB_CHUNK_BYTES]]);
+    const pieces: Buffer[] = [];
+    for await (const piece of (await store.get(key))!) pieces.push(Buffer.from(piece));
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThanOrEqual(BLOB_CHUNK_BYTES);
+    expect(Buffer.concat(pieces).equals(LARGE)).toBe(true);
+  });
+
+  it('deletes its pieces with it; an empty file is a row of no bytes', async () => {
+    const store = databaseStore(t.db);
+    await store.delete(key);
+    expect(await t.db.selectFrom('blob_chunks').select('n').where('key', '=', key).execute()).toEqual([]);
+    expect(await store.get(key)).toBeUndefined();
+    await store.put('files/w6/vacio-0000000000000000.txt', fileWith(''), 'text/plain');
+    expect(await text((await store.get('files/w6/vacio-0000000000000000.txt'))!)).toBe('');
+  });
+
+  it('reads a row written whole before the pieces (migration 0019)', async () => {
+    await t.db.insertInto('blobs').values({ key: 'media/w6/viejo.webp', bytes: BYTES, content_type: 'image/webp', size: BYTES.length, sha256: 'x', created_at: 1 }).execute();
+    const pieces: Buffer[] = [];
+    for await (const piece of (await databaseStore(t.db).get('media/w6/viejo.webp'))!) pieces.push(Buffer.from(piece));
+    expect(Buffer.concat(pieces).equals(BYTES)).toBe(true);
   });
 });
 

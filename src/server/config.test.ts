@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import fc from 'fast-check';
+import { ConfigError, isMailFrom, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'vitrina-config-'));
 
@@ -185,4 +186,19 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
     });
   });
+});
+
+describe('MAIL_FROM is checked in linear time, accepting what its former expression accepted', () => {
+  const former = /^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/;
+  it('agrees with the expression on every short string of the characters that matter', () => {
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', '@', '.', '<', '>', ' ', '\n', '\r', '\t', 'ñ'), maxLength: 12 }), (s) => isMailFrom(s) === former.test(s)), { numRuns: 5_000 });
+  });
+  it.each([
+    ['Vitrina <no-reply@ejemplo.com>', true],
+    ['no-reply@ejemplo.com', true],
+    ['Café Aurora <hola@cafe.mx', true],
+    ['hola@cafe', false],
+    ['Vitrina <no-reply@ejemplo.com>\nBcc: x@y.z', false],
+    ['<>', false],
+  ])('%j → %s', (value, ok) => expect(isMailFrom(value)).toBe(ok));
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { trimChar } from '../shared/trim.ts';
 
 /**
  * The one place that reads the environment. Everything else receives a `Config`.
@@ -27,7 +28,7 @@ const Env = v.object({
   ANALYTICS_VISITOR_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '120'),
   ANALYTICS_IP_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '1200'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s/]+(:\d+)?\/?(\?\S*)?$/i, 'debe ser smtp://[usuario:clave@]servidor[:puerto] o smtps://…'))),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.maxLength(320), v.regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'debe ser una dirección, p. ej. "Vitrina <no-reply@ejemplo.com>"'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.maxLength(320), v.check(isMailFrom, 'debe ser una dirección, p. ej. "Vitrina <no-reply@ejemplo.com>"'))),
   FORMS_VISITOR_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '10'),
   FORMS_IP_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'debe ser un número entero positivo'), v.transform(Number)), '60'),
   PUBLIC_SCHEME: v.optional(v.picklist(['http', 'https'], 'debe ser http o https')),
@@ -194,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formsIpPerMinute: e.FORMS_IP_PER_MINUTE,
     publicAddress: publicAddress(e.APP_DOMAIN, e.PORT, e.PUBLIC_SCHEME, e.PUBLIC_PORT),
     payments: paymentsConfig(e),
-    places: { url: e.PLACES_URL ? e.PLACES_URL.replace(/\/+$/, '') : null, perMinute: e.PLACES_PER_MINUTE, timeoutMs: e.PLACES_TIMEOUT_MS },
+    places: { url: e.PLACES_URL ? trimChar(e.PLACES_URL, '/', 'end') : null, perMinute: e.PLACES_PER_MINUTE, timeoutMs: e.PLACES_TIMEOUT_MS },
     fullstory: { enabled: e.FULLSTORY_ENABLED === 'true', samplePercent: e.FULLSTORY_SAMPLE_PERCENT },
     eventsCollectorUrl: e.EVENTS_COLLECTOR_URL ? new URL(e.EVENTS_COLLECTOR_URL).origin : null,
     mediaStore: mediaStoreConfig(e),
@@ -297,4 +298,23 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (/^false$/i.test(value)) return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/**
+ * MAIL_FROM: "Nombre <dirección>" or a bare address, on one line: what
+ * /^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/ accepts, in linear time (that expression
+ * backtracks over a long run, quadratic: the regex benchmark timed it over its budget).
+ */
+export function isMailFrom(value: string): boolean {
+  if (value.includes('\r') || value.includes('\n')) return false;
+  const body = value.endsWith('>') ? value.slice(0, -1) : value;
+  // The address: the last run of characters that are neither white space nor angle brackets.
+  let start = body.length;
+  while (start > 0 && !/[\s<>]/.test(body[start - 1]!)) start--;
+  const address = body.slice(start);
+  const at = address.lastIndexOf('@');
+  if (at < 1 || address[at - 1] === '@') return false;
+  const domain = address.slice(at + 1);
+  const dot = domain.indexOf('.', 1);
+  return dot > 0 && dot < domain.length - 1;
 }

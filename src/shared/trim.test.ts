@@ -16,4 +16,9 @@ describe('trimChar', () => {
     expect(trimChar('https://a.example///', '/', 'end')).toBe('https://a.example');
     expect(trimChar('YWJj==', '=', 'end')).toBe('YWJj');
   });
+
+  it('takes a set of characters', () => {
+    expect(trimChar('(https://a.mx/x)).»', '.)»', 'end')).toBe('(https://a.mx/x');
+    expect(trimChar('.,a.b,.', '.,')).toBe('a.b');
+  });
 });

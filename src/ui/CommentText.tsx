@@ -3,17 +3,19 @@
  * every character escaped by React, and http(s) addresses made links with `rel="nofollow ugc"`.
  * Nothing a commenter types becomes markup.
  */
+import { trimChar } from '../shared/trim.ts';
 
 /** http(s) addresses in running text; trailing punctuation stays text. */
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
-const TRAILING = /[.,;:!?)\]}'"»]+$/;
+/** Punctuation that ends a sentence after an address rather than the address (trimmed by a loop: /[…]+$/ is quadratic). */
+const TRAILING = `.,;:!?)]}'"»`;
 
 /** The text split into text and link pieces. */
 export function linkPieces(text: string): Array<{ text: string; href?: string }> {
   const pieces: Array<{ text: string; href?: string }> = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
-    const url = match[0].replace(TRAILING, '');
+    const url = trimChar(match[0], TRAILING, 'end');
     const start = match.index;
     if (start > last) pieces.push({ text: text.slice(last, start) });
     pieces.push({ text: url, href: url });

@@ -14,6 +14,7 @@ import type { GalleryData } from './gallery.schema.ts';
 import { AUTOROWS_HEIGHT_PX, problemConsoleText, readGallery, type GalleryView } from './read.ts';
 import { SlideFigure, shownSlides, slideAttributes, type ShownSlide } from './Slide.tsx';
 import { gallerySizes, thumbnailSizes } from './sizes.ts';
+import { trimChar } from '../../shared/trim.ts';
 
 /** The designs the script moves; the others are static (their only script is the lightbox's). */
 const MOVING: ReadonlySet<GalleryDesign> = new Set([GalleryDesign.STACKED, GalleryDesign.STRIP, GalleryDesign.CAROUSEL]);
@@ -84,7 +85,7 @@ export function GalleryBlock({ data, type, span, ctx }: GalleryBlockProps) {
   const config: GalleryScriptConfig = {
     design, loop: view.loop, autoplay: view.autoplay, autoplayMs: view.autoplayMs,
     lightbox: view.lightbox, lightboxTheme: view.lightboxTheme, history: view.history,
-    collectionUrl: ctx.collectionUrl.replace(/\/+$/, ''),
+    collectionUrl: trimChar(ctx.collectionUrl, '/', 'end'),
     slidesPerRow: view.slidesPerRow, activeAlignment: view.activeAlignment, transition: view.transition,
     problems: problems.map(problemConsoleText),
   };

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { t } from '../../shared/messages/index.ts';
 import type { BlockCollection, BlockPage, BlockSite } from '../block-meta.ts';
+import { trimChar } from '../../shared/trim.ts';
 
 /** Longest href a link block accepts (§5 link checks allow at most 1000 for mailto). */
 export const MAX_HREF = 1000;
@@ -41,14 +42,15 @@ export function pagePath(site: Pick<BlockSite, 'homePage'>, collection: Pick<Blo
 
 /** The site page with this URL id or id (`urlId`, `/urlId` or the 24-hex id), if a visitor may be linked to it. */
 export function findPage(site: Pick<BlockSite, 'collections'>, ref: string): BlockCollection | undefined {
-  const key = ref.replace(/^\/+/, '').replace(/\/+$/, '');
+  const key = trimChar(ref, '/');
   return site.collections.find((c) => c.urlId === key || c.id === key);
 }
 
 /** The path part of a site href (`/blog?x#y` → `/blog`, `/blog/` → `/blog`); undefined for other hrefs. */
 export function sitePath(href: string): string | undefined {
   if (!/^\/(?!\/)/.test(href)) return undefined;
-  const path = href.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const query = href.search(/[?#]/);
+  const path = trimChar(query === -1 ? href : href.slice(0, query), '/', 'end');
   return path === '' ? '/' : path;
 }
 
@@ -60,7 +62,7 @@ export function sitePath(href: string): string | undefined {
 export function ariaCurrent(href: string, current: Pick<BlockPage, 'path'> | undefined): 'page' | 'true' | undefined {
   const path = sitePath(href);
   if (!path || !current) return undefined;
-  const here = current.path.replace(/\/+$/, '') || '/';
+  const here = trimChar(current.path, '/', 'end') || '/';
   if (path === here) return 'page';
   if (path !== '/' && here.startsWith(`${path}/`)) return 'true';
   return undefined;

@@ -41,7 +41,7 @@ export function decorateRichText(html: string): { html: string; moving: boolean 
   out = out.replace(/<(h[1-4]|p)\b([^>]*)>([\s\S]*?)<\/\1>/g, (whole, tag: string, source: string, inner: string) => {
     if (!(SCALED_TEXT_ATTRIBUTE in attributes(source))) return whole;
     moving = true;
-    const chars = decode(inner.replace(/<[^>]*>/g, '')).trim().length;
+    const chars = decode(inner.replace(/<[^<>]*>/g, '')).trim().length;
     return `<${tag} class="scaled-text"${source} style="font-size:${scaledTextFallback(chars)}"><span class="scaled-text__line">${inner}</span></${tag}>`;
   });
   return { html: out, moving };

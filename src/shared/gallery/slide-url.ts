@@ -9,13 +9,14 @@
  * on it either way and nothing loops.
  */
 import type { SlideRef } from './dom.ts';
+import { trimChar } from '../trim.ts';
 
 /** The segment that names a slide in an address: its URL when it has one, else its id. */
 export const slideSegment = (slide: Pick<SlideRef, 'id' | 'url'>): string => slide.url || slide.id;
 
 /** `/galeria` + slide → `/galeria/atardecer/` (the trailing slash of §2, added when missing). */
 export function slideHistoryUrl(collectionUrl: string, slide: Pick<SlideRef, 'id' | 'url'>): string {
-  const base = collectionUrl.replace(/\/+$/, '');
+  const base = trimChar(collectionUrl, '/', 'end');
   return `${base}/${encodeURIComponent(slideSegment(slide))}/`;
 }
 
@@ -30,8 +31,8 @@ export function slideFromAddress(address: { pathname: string; hash: string }, co
     const byHash = find(safeDecode(hash[1]));
     if (byHash >= 0) return byHash;
   }
-  const base = collectionUrl.replace(/\/+$/, '');
-  const path = address.pathname.replace(/\/+$/, '');
+  const base = trimChar(collectionUrl, '/', 'end');
+  const path = trimChar(address.pathname, '/', 'end');
   if (!path.startsWith(`${base}/`)) return -1;
   const rest = path.slice(base.length + 1);
   if (rest === '' || rest.includes('/')) return -1;

@@ -1,6 +1,7 @@
 import type { Block, Collection, Layout, Site } from '../../model/index.ts';
 import { CollectionType } from '../../shared/enums.ts';
 import { words } from '../../shared/search-words.ts';
+import { replaceElements } from '../../shared/replace-elements.ts';
 
 export { fold, words } from '../../shared/search-words.ts';
 
@@ -47,8 +48,8 @@ export function blockText(data: unknown, key = ''): string[] {
  * quadratic on a long run of `<` (bench/suites/regex.ts).
  */
 export function stripHtml(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+  // Scripts and styles whole (replaceElements: the lazy expression for them was quadratic).
+  return replaceElements(html, /<(script|style)()[^>]*>/gi, () => ' ')
     .replace(/<[^<>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'")
     .replace(/&#(\d+);/g, (_, n) => safeChar(Number(n)))

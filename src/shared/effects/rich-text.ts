@@ -6,6 +6,7 @@
 import { scaledTextFallback, SCALED_TEXT_ATTRIBUTE } from './scaled-text.ts';
 import { SHAPE_PATHS } from './shapes.ts';
 import { drawStartOffset, readTextEffect, type TextEffect } from './text-effect.ts';
+import { replaceElements } from '../replace-elements.ts';
 
 /** Attributes of an opening tag as sanitize-html writes them (`name="value"`, or a bare name). */
 function attributes(source: string): Record<string, string> {
@@ -38,7 +39,7 @@ export function decorateRichText(html: string): { html: string; moving: boolean 
     const style = `--te-thickness:${effect.thickness};--te-duration:${effect.durationSeconds}s;--te-start:${drawStartOffset(effect.direction)}`;
     return `<span class="text-effect text-effect--${effect.kind} text-effect--${effect.shape}"${source} style="${style}">${textEffectSvg(effect)}`;
   });
-  out = out.replace(/<(h[1-4]|p)\b([^>]*)>([\s\S]*?)<\/\1>/g, (whole, tag: string, source: string, inner: string) => {
+  out = replaceElements(out, /<(h[1-4]|p)\b([^>]*)>/g, (whole, tag, source, inner) => {
     if (!(SCALED_TEXT_ATTRIBUTE in attributes(source))) return whole;
     moving = true;
     const chars = decode(inner.replace(/<[^<>]*>/g, '')).trim().length;

@@ -371,6 +371,7 @@ describe('a provider that cannot be reached', () => {
 
     const flows = orderFlows({ db: t.db, provider, secret: t.config.sessionSecret, site: async () => ({ title: 'Panadería Mini', baseUrl: 'http://mini.vitrina.test', store: storeSite().settings.storeSettings }), stockChanged: () => {} });
     expect(await flows.sweep(60_000)).toBe(0); // not stale yet
+    await new Promise((r) => setTimeout(r, 5)); // stale: older than now (placed in this millisecond, it would not be)
     expect(await flows.sweep(0)).toBeGreaterThanOrEqual(1);
     const order = await orderOfKey(key);
     expect(order?.status).toBe('paid');
@@ -409,6 +410,7 @@ describe('a provider that cannot be reached', () => {
     expect(placed.kind).toBe('pending');
     expect(await stockOf(STORE.last.sku)).toBe(2);
     const sweeper = orderFlows({ db: t.db, provider: new TestProvider(), secret: t.config.sessionSecret, site: async () => undefined, stockChanged: () => {} });
+    await new Promise((r) => setTimeout(r, 5)); // stale: older than now (placed in this millisecond, it would not be)
     await sweeper.sweep(0);
     expect(await orderOfKey(key)).toMatchObject({ status: 'failed', failure: 'commerce.cardInvalid' });
     expect(await stockOf(STORE.last.sku)).toBe(4);

@@ -44,7 +44,6 @@ export function databaseStore(db: Kysely<Database>): BlobStore {
           }
           n++;
         }
-        if (n === 0) await trx.insertInto('blobs').values({ key, bytes: Buffer.alloc(0), content_type: contentType, size, sha256, created_at: Date.now() }).onConflict((oc) => oc.column('key').doNothing()).execute();
       });
     },
     async get(key) {
@@ -77,19 +76,21 @@ export function databaseStore(db: Kysely<Database>): BlobStore {
   };
 }
 
-/** The file at `path` in pieces of exactly BLOB_CHUNK_BYTES (the last one shorter). */
+/** The file at `path` in pieces of exactly BLOB_CHUNK_BYTES (the last one shorter; an empty file is one empty piece). */
 async function* chunksOf(path: string): AsyncGenerator<Buffer> {
   let held: Buffer[] = [];
   let heldBytes = 0;
+  let any = false;
   for await (const piece of createReadStream(path, { highWaterMark: BLOB_CHUNK_BYTES }) as AsyncIterable<Buffer>) {
     held.push(piece);
     heldBytes += piece.length;
     while (heldBytes >= BLOB_CHUNK_BYTES) {
       const all = Buffer.concat(held, heldBytes);
       yield all.subarray(0, BLOB_CHUNK_BYTES);
+      any = true;
       held = [all.subarray(BLOB_CHUNK_BYTES)];
       heldBytes -= BLOB_CHUNK_BYTES;
     }
   }
-  if (heldBytes > 0) yield Buffer.concat(held, heldBytes);
+  if (heldBytes > 0 || !any) yield Buffer.concat(held, heldBytes);
 }

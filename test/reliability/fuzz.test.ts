@@ -98,7 +98,9 @@ async function fuzz(via: 'inject' | 'socket', count: number): Promise<Tally> {
         (async () => {
           if (via === 'inject') {
             const res = await t.app.inject({ method: req.method as never, url: req.url, headers: req.headers, payload: req.payload, remoteAddress: '127.0.0.1' });
-            judge(tally, route, req, { status: res.statusCode, headers: res.headers, body: res.body });
+            // Judged by the address the server was given: inject resolves dot segments as a URL parser
+            // does (`/api/blocks/../../frame` reaches the server as the page `/frame`), a socket sends them raw.
+            judge(tally, route, { ...req, url: res.raw.req.url ?? req.url }, { status: res.statusCode, headers: res.headers, body: res.body });
           } else {
             const res = await sendOverSocket(port, req);
             // Node's client refused to write it (so no server ever would see it), or the server cut an oversized upload short.

@@ -21,7 +21,7 @@ const SIZE = 100 * 1024;
 const ROOTS = ['src/server', 'src/shared', 'src/page', 'src/blocks', 'src/ui'];
 
 /** Inputs that make backtracking engines work: long runs of one class, ending in a character that breaks the match. */
-const UNITS = ['a', ' ', '0', '.', '-', '/', '\\', '<', '%', '@', 'a@', 'a.', '=', '\t', 'ñ', '😀', 'a1-', '%2', '&#', '//', '<p>', '<style>'];
+const UNITS = ['a', ' ', '0', '.', '-', '/', '\\', '<', '%', '@', 'a@', 'a.', '=', '\t', 'ñ', '😀', 'a1-', '%2', '&#', '//', '<p>', '<style>', '<span', '<p', '<a '];
 const adversarial = (size: number) => UNITS.flatMap((unit) => {
   const run = unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
   return [run, `${run}!`, `${run}\u0000`, `${run}\n`];

@@ -5,7 +5,8 @@
  * every opening tag that has no closing one — quadratic on a long run of them (bench/suites/regex.ts
  * timed `<p>` × 100 KB at 761 ms) — where here a name found without a closing tag is not searched again.
  * `opening`: a global expression whose group 1 is the name and group 2 the attributes, e.g.
- * `/<(h[1-4]|p)\b([^>]*)>/g`; with the `i` flag, closing tags are matched in any case too.
+ * `/<(h[1-4]|p)\b([^<>]*)>/g` (attributes without '<', so that a run of `<p` without '>' is not
+ * scanned to its end from each one); with the `i` flag, closing tags are matched in any case too.
  * @example replaceElements('<p a>x</p>', /<(p)\b([^>]*)>/g, (whole, tag, attrs, inner) => inner) // → 'x'
  */
 export function replaceElements(html: string, opening: RegExp, replace: (whole: string, tag: string, attrs: string, inner: string) => string): string {

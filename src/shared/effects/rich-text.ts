@@ -31,7 +31,10 @@ export function decorateRichText(html: string): { html: string; moving: boolean 
   // Most rich text has neither (every html block of every page render comes through here).
   if (!html.includes('<span') && !html.includes(SCALED_TEXT_ATTRIBUTE)) return { html, moving: false };
   let moving = false;
-  let out = html.replace(/<span\b([^>]*)>/g, (tag, source: string) => {
+  // An opening tag's attributes hold no '<' (the HTML was sanitised at publish: values are escaped),
+  // so the scan from each '<span' stops at the next '<': with `[^>]*` a run of '<span' and no '>'
+  // was scanned to its end from every one of them (quadratic, bench/suites/regex.ts).
+  let out = html.replace(/<span\b([^<>]*)>/g, (tag, source: string) => {
     const attrs = attributes(source);
     const effect = readTextEffect(attrs);
     if (!effect) return tag;
@@ -39,7 +42,7 @@ export function decorateRichText(html: string): { html: string; moving: boolean 
     const style = `--te-thickness:${effect.thickness};--te-duration:${effect.durationSeconds}s;--te-start:${drawStartOffset(effect.direction)}`;
     return `<span class="text-effect text-effect--${effect.kind} text-effect--${effect.shape}"${source} style="${style}">${textEffectSvg(effect)}`;
   });
-  out = replaceElements(out, /<(h[1-4]|p)\b([^>]*)>/g, (whole, tag, source, inner) => {
+  out = replaceElements(out, /<(h[1-4]|p)\b([^<>]*)>/g, (whole, tag, source, inner) => {
     if (!(SCALED_TEXT_ATTRIBUTE in attributes(source))) return whole;
     moving = true;
     const chars = decode(inner.replace(/<[^<>]*>/g, '')).trim().length;

@@ -138,10 +138,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    maxParamLength: 500,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    routerOptions: { ignoreDuplicateSlashes: false },
+    routerOptions: { ignoreDuplicateSlashes: false, maxParamLength: 500 },
     // Errors before any route (a URL that does not decode, headers over 16 KB): the same shapes as below.
     frameworkErrors: frameworkErrors(errorPages),
     clientErrorHandler: clientErrorHandler(errorPages),

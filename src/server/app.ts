@@ -1,6 +1,6 @@
 import { accessLog } from './http/access-log.ts';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_ROOT } from '../shared/contracts/call.ts';
 import type { Config } from './config.ts';
@@ -131,7 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // One line per request, by default only for failures (src/server/http/access-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count is valid at run time (Fastify docs) though its types omit numbers.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import safeRegex from 'safe-regex2';
 import ts from 'typescript';
 import * as v from 'valibot';
-import { decodeBody } from '../../src/server/http/body.ts';
+import { BODY_LIMIT, decodeBody } from '../../src/server/http/body.ts';
 import { SubmissionPayload } from '../../src/shared/contracts/forms.ts';
 import { validateSubmission } from '../../src/shared/forms/validate.ts';
 import { everyFieldForm } from '../../src/shared/forms/test-form.ts';
@@ -45,7 +45,8 @@ export async function run(): Promise<BenchResult[]> {
   const validators: [string, (s: string) => unknown][] = [
     ['SubmissionPayload', (s) => v.safeParse(SubmissionPayload, { key: s, formId: s, collectionId: s, objectName: s, isOverlayForm: false, submitButtonText: s, form: s, pageTitle: s, pageId: s, contentSource: s, pagePath: s })],
     ['form values', (s) => validateSubmission(everyFieldForm as never, { email: s, name: [s, s], text: s, textarea: s, website: s, phone: s, number: s, date: s, time: s } as never)],
-    ['analytics body', (s) => decodeBody('application/x-www-form-urlencoded', `event=1&data=${encodeURIComponent(s)}`)],
+    // Fastify stops reading a body past BODY_LIMIT (413): the parser never sees more than that.
+    ['analytics body', (s) => decodeBody('application/x-www-form-urlencoded', `event=1&data=${encodeURIComponent(s)}`.slice(0, BODY_LIMIT))],
     ...Object.entries(validate).filter(([, f]) => typeof f === 'function').map(([name, f]) => [name, (s: string) => (f as (x: unknown) => unknown)(s)] as [string, (s: string) => unknown]),
   ];
   let worstValidator = { ms: 0, where: '' };

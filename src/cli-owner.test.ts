@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../test/helpers/cli.ts';
 import { createTestDb, type TestDb } from '../test/helpers/db.ts';
 import { runImport } from './cli-data.ts';
 import { OwnerCommandError, parseRole, passwordFromInput, runOwnerAdd, runOwnerList } from './cli-owner.ts';
@@ -61,11 +61,7 @@ describe('vitrina owner', () => {
 
   it('the real command reads VITRINA_PASSWORD, or a password piped on standard input', () => {
     const run = (args: string[], env: Record<string, string>, input?: string) =>
-      spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'owner', ...args], {
-        env: { ...process.env, DATABASE_URL: t.url, DATA_DIR: config.dataDir, LOG_LEVEL: 'silent', VITRINA_PASSWORD: '', ...env },
-        input,
-        encoding: 'utf8',
-      });
+      runCli(['owner', ...args], { DATABASE_URL: t.url, DATA_DIR: config.dataDir, LOG_LEVEL: 'silent', VITRINA_PASSWORD: '', ...env }, input);
     const piped = run(['add', 'sitio-a', 'tubo@ejemplo.com', '--role', '4'], {}, `${PASSWORD}\n`);
     expect(piped.stderr).not.toMatch(/error/i);
     expect(piped.stdout).toContain('Cuenta tubo@ejemplo.com creada en sitio-a con el rol 4 (EDITOR).');

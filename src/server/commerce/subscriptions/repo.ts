@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { SubscriptionPlan } from '../../../model/collection.ts';
 import type { Database, SubscriptionBilling, SubscriptionChargesTable, SubscriptionsTable } from '../../db/schema.ts';
 import { fromJson } from '../../db/dialect.ts';
+import { unlessRepeated } from '../../db/unique-violation.ts';
 import { itemFromRow } from '../../sites/index.ts';
 import { areaLine, areaOfLine } from '../../../shared/paid-areas.ts';
 import { areaPlan, publishedMemberAreas } from '../member-area-catalogue.ts';
@@ -177,22 +178,25 @@ export async function chargeOfInvoice(db: Db, websiteId: string, providerInvoice
 
 /** Records that `cycle` was paid by `orderId` (false: some other sweeper recorded it first). */
 export async function recordPaidCycle(trx: Db, row: Insertable<SubscriptionChargesTable>): Promise<boolean> {
-  const done = await trx
+  // The cycle's key and invoice are unique too: a sweeper racing another may meet its row there (unique-violation.ts).
+  const done = await unlessRepeated(trx, () => trx
     .insertInto('subscription_charges')
     .values(row)
     .onConflict((oc) => oc.columns(['subscription_id', 'cycle']).doUpdateSet({ status: 'paid', order_id: row.order_id, payment_id: row.payment_id, attempts: row.attempts, provider_invoice: row.provider_invoice ?? null }).where('subscription_charges.status', '<>', 'paid'))
     .returning('cycle')
-    .executeTakeFirst();
+    .executeTakeFirst(), undefined);
   return Boolean(done);
 }
 
 /** Records a failed try of `cycle` (kept for the owner; the paid one replaces it). */
 export async function recordFailedCycle(trx: Db, row: Insertable<SubscriptionChargesTable>): Promise<void> {
-  await trx
-    .insertInto('subscription_charges')
-    .values(row)
-    .onConflict((oc) => oc.columns(['subscription_id', 'cycle']).doUpdateSet({ attempts: row.attempts, provider_invoice: row.provider_invoice ?? null }).where('subscription_charges.status', '<>', 'paid'))
-    .execute();
+  await unlessRepeated(trx, async () => {
+    await trx
+      .insertInto('subscription_charges')
+      .values(row)
+      .onConflict((oc) => oc.columns(['subscription_id', 'cycle']).doUpdateSet({ attempts: row.attempts, provider_invoice: row.provider_invoice ?? null }).where('subscription_charges.status', '<>', 'paid'))
+      .execute();
+  }, undefined);
 }
 
 /** Moves a subscription on from the state it was read in (`cycles_paid` and `attempts` unchanged since): false when someone else moved it. */

@@ -1,8 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: unit and API tests on SQLite, the data-layer and API tests again on
-// PostgreSQL, and the browser tests (real server, real Chromium) which run one file at a time.
+// Four projects: unit and API tests on SQLite, the browser-like unit tests (happy-dom), the
+// data-layer and API tests again on PostgreSQL, and the browser tests (real server, real
+// Chromium) which run one file at a time.
 const dbTests = ['src/server/**/*.test.ts', 'test/api/**/*.test.ts', 'scripts/**/*.test.ts', 'test/reliability/**/*.test.ts'];
+const unitTests = ['src/**/*.test.{ts,tsx}', 'sites/**/*.test.ts'];
+
+/**
+ * The test files that run in a browser-like page (`// @vitest-environment happy-dom`). They keep
+ * a fresh module graph per file: the runtime holds page state in its modules (consent, the cart,
+ * the nav), which is each page's own. Every other file shares its worker's modules with the files
+ * before it (`isolate: false`): importing the server once per worker instead of once per file
+ * halves the unit and API run, and holds because each test file makes its own database, app and
+ * clock, and restores what it changes (whatever the order of files: `--sequence.shuffle.files`).
+ */
+const browserLike = ['src', 'sites', 'scripts', 'test']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('@vitest-environment happy-dom'));
 
 export default defineConfig({
   test: {
@@ -11,15 +27,26 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['src/**/*.test.{ts,tsx}', 'sites/**/*.test.ts', ...dbTests],
+          include: [...unitTests, ...dbTests],
+          exclude: browserLike,
+          isolate: false,
           env: { DB: 'sqlite' },
-          // A clean page (cookies, storage, globals, timers) after every browser-like test.
+          setupFiles: ['test/setup/fast-check.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: browserLike,
+          env: { DB: 'sqlite' },
+          // A clean page (cookies, storage, globals, timers) after every test.
           setupFiles: ['test/setup/fast-check.ts', 'src/runtime/test-setup.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'postgres', include: dbTests, env: { DB: 'postgres' }, setupFiles: ['test/setup/fast-check.ts'] },
+        test: { name: 'postgres', include: dbTests, isolate: false, env: { DB: 'postgres' }, setupFiles: ['test/setup/fast-check.ts'] },
       },
       {
         extends: true,

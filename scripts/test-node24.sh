@@ -24,4 +24,4 @@ echo "node24: $(node --version), npm $(npm --version)"
 # server loads 13 instead (src/server/db/sqlite-driver.ts says why). Types were checked by the main run.
 npm ci --no-audit --no-fund --loglevel=error
 npm run -s build
-npx vitest run --project sqlite --project postgres
+npx vitest run --project sqlite --project dom --project postgres

@@ -1,5 +1,5 @@
 /**
- * Runs before every test file of the sqlite project (vitest.config.ts `setupFiles`). For the
+ * Runs before every test file of the dom project (vitest.config.ts `setupFiles`): to the
  * browser-like files (`@vitest-environment happy-dom`) it gives each test a clean page: no test
  * may see cookies, storage, globals, timers or DOM left by the one before, whatever the order.
  *

@@ -1,45 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeGallery } from '../../../test/fixtures/lightbox-gallery.ts';
-import {
-  LIGHTBOX_CONTENT_FADE_MS, LIGHTBOX_NAV_THROTTLE_MS, LIGHTBOX_OVERLAY_FADE_MS, LIGHTBOX_OVERLAY_OPACITY, LIGHTBOX_Z_INDEX,
-} from '../../shared/gallery/constants.ts';
+import { LIGHTBOX_CONTENT_FADE_MS, LIGHTBOX_NAV_THROTTLE_MS, LIGHTBOX_OVERLAY_FADE_MS, LIGHTBOX_OVERLAY_OPACITY, LIGHTBOX_Z_INDEX } from '../../shared/gallery/constants.ts';
 import { NOMOTION_CLASS } from '../../shared/motion.ts';
-import { HISTORY_KEY } from './address.ts';
-import { openLightbox, type LightboxHandle } from './index.ts';
+import { openLightbox } from './index.ts';
 import { LIGHTBOX_OPEN_CLASS } from './page-lock.ts';
+import { button, click, counter, current, dialog, key, later, open, openOn, shown, lightboxPage } from './test-lightbox.ts';
 
-let handle: LightboxHandle | undefined;
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
-  vi.setSystemTime(1_000_000);
-  history.replaceState(null, '', '/galeria');
-});
-afterEach(() => {
-  handle?.close();
-  vi.advanceTimersByTime(1000);
-  handle = undefined;
-  document.documentElement.classList.remove(NOMOTION_CLASS);
-});
-
-const dialog = () => document.querySelector<HTMLElement>('[data-lightbox]');
-const shown = () => dialog()!.querySelector<HTMLElement>('.lightbox__figure:not([hidden])')!;
-const counter = () => dialog()!.querySelector('.lightbox__counter')!.textContent;
-const button = (name: 'close' | 'nav--previous' | 'nav--next' | 'caption-toggle') => dialog()!.querySelector<HTMLButtonElement>(`.lightbox__${name}`)!;
-const key = (k: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
-const click = (el: Element, clientX = 500) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX }));
-/** Lets the 200 ms throttle pass. */
-const later = () => vi.advanceTimersByTime(LIGHTBOX_NAV_THROTTLE_MS);
-const flush = () => new Promise((r) => queueMicrotask(() => r(undefined)));
-
-function open(options: Parameters<typeof writeGallery>[0] = {}, index = 1, fromAddress = false) {
-  const root = writeGallery(options);
-  const opener = root.querySelector<HTMLElement>(`[data-lightbox-open="${index}"]`);
-  opener?.focus();
-  handle = openLightbox(root, index, { opener, fromAddress });
-  return { root, opener };
-}
+// The lightbox (§9): the dialog, focus, navigation and closing; history.test.ts: the address.
+lightboxPage();
 
 describe('openLightbox: the dialog', () => {
   it('is a labelled modal dialog over the page, with the §9 numbers, on the chosen slide', () => {
@@ -63,7 +32,7 @@ describe('openLightbox: the dialog', () => {
   it('takes the gallery\'s own name and the light theme when the gallery has them', () => {
     const root = writeGallery({ config: { lightboxTheme: 'light' } });
     root.setAttribute('aria-label', 'Panadería por dentro');
-    handle = openLightbox(root, 0, {});
+    openOn(root, 0);
     expect(dialog()!.getAttribute('aria-label')).toBe('Panadería por dentro');
     expect(dialog()!.classList.contains('lightbox--light')).toBe(true);
   });
@@ -96,7 +65,7 @@ describe('openLightbox: the dialog', () => {
     heldImg.removeAttribute('src');
     heldImg.setAttribute('data-image-loader', '{"load":"viewport"}');
     heldImg.classList.add('is-image-loading');
-    handle = openLightbox(root, 2, {});
+    openOn(root, 2);
     const img = shown().querySelector('img')!;
     expect(img.getAttribute('srcset')).toBe('/media/s2-500.webp 500w, /media/s2-1500.webp 1500w');
     expect(img.getAttribute('sizes')).toBe('100vw');
@@ -143,16 +112,16 @@ describe('openLightbox: the dialog', () => {
     expect(document.querySelector('header')!.hasAttribute('inert')).toBe(true);
     expect(dialog()!.hasAttribute('inert')).toBe(false);
     expect(document.documentElement.classList.contains(LIGHTBOX_OPEN_CLASS)).toBe(true);
-    handle!.close();
+    current()!.close();
     expect(main.hasAttribute('inert')).toBe(false);
     expect(document.documentElement.classList.contains(LIGHTBOX_OPEN_CLASS)).toBe(false);
   });
 
   it('opens one lightbox at a time; a gallery without slides opens none', () => {
     const { root } = open();
-    expect(openLightbox(root, 3, {})).toBe(handle);
+    expect(openLightbox(root, 3, {})).toBe(current());
     expect(document.querySelectorAll('[data-lightbox]')).toHaveLength(1);
-    handle!.close();
+    current()!.close();
     vi.advanceTimersByTime(LIGHTBOX_OVERLAY_FADE_MS);
     const empty = document.createElement('div');
     empty.setAttribute('data-gallery', 'grid');
@@ -202,7 +171,7 @@ describe('openLightbox: navigation', () => {
     expect(button('nav--previous').getAttribute('aria-disabled')).toBe('true');
     key('ArrowLeft');
     expect(counter()).toBe('1 de 5');
-    handle!.close();
+    current()!.close();
     vi.advanceTimersByTime(LIGHTBOX_OVERLAY_FADE_MS);
     history.replaceState(null, '', '/galeria');
     open({ config: { loop: true } }, 0);
@@ -318,96 +287,5 @@ describe('openLightbox: closing', () => {
     later();
     key('ArrowRight');
     expect(counter()).toBe('2 de 5');
-  });
-});
-
-describe('openLightbox: history (§2)', () => {
-  it('records each slide shown as the collection URL plus the slide with a trailing slash', async () => {
-    open({}, 1);
-    expect(location.pathname).toBe('/galeria/s1/');
-    expect(history.state).toEqual({ [HISTORY_KEY]: 1 });
-    key('ArrowRight');
-    expect(location.pathname).toBe('/galeria/s2/');
-    expect(history.state).toEqual({ [HISTORY_KEY]: 2 });
-  });
-
-  it('a slide without a URL of its own is recorded by its id', () => {
-    const root = writeGallery();
-    root.querySelectorAll('[data-slide-url]').forEach((el) => el.setAttribute('data-slide-url', ''));
-    handle = openLightbox(root, 3, {});
-    expect(location.pathname).toBe('/galeria/id3/');
-  });
-
-  it('Back and Forward move between slides; Back past the first closes without touching history', async () => {
-    const { opener } = open({}, 1);
-    const length = history.length;
-    key('ArrowRight');
-    later();
-    key('ArrowRight');
-    expect(counter()).toBe('4 de 5');
-    history.back();
-    await vi.waitFor(() => expect(counter()).toBe('3 de 5'));
-    expect(location.pathname).toBe('/galeria/s2/');
-    history.forward();
-    await vi.waitFor(() => expect(counter()).toBe('4 de 5'));
-    history.go(-3);
-    await vi.waitFor(() => expect(dialog()!.classList.contains('is-closing')).toBe(true));
-    expect(location.pathname).toBe('/galeria');
-    expect(history.length).toBe(length + 2);
-    expect(document.activeElement).toBe(opener);
-  });
-
-  it('closing from the interface goes back past the lightbox\'s entries, so the address is the page again', async () => {
-    open({}, 1);
-    key('ArrowRight');
-    later();
-    key('ArrowRight');
-    history.back();
-    await vi.waitFor(() => expect(counter()).toBe('3 de 5'));
-    key('Escape');
-    await vi.waitFor(() => expect(location.pathname).toBe('/galeria'));
-    expect(history.state).toBeNull();
-  });
-
-  it('opened from a deep link, the entry becomes the page and the slide one more: Back closes and stays on the page', async () => {
-    history.replaceState(null, '', '/galeria/s3');
-    open({}, 3, true);
-    expect(location.pathname).toBe('/galeria/s3/');
-    history.back();
-    await vi.waitFor(() => expect(dialog()!.classList.contains('is-closing')).toBe(true));
-    expect(location.pathname).toBe('/galeria');
-  });
-
-  it('a #itemId= deep link leaves the hash behind on the page\'s entry', async () => {
-    history.replaceState(null, '', '/galeria#itemId=id2');
-    open({}, 2, true);
-    expect(location.pathname).toBe('/galeria/s2/');
-    expect(location.hash).toBe('');
-    history.back();
-    await vi.waitFor(() => expect(location.pathname).toBe('/galeria'));
-    expect(location.hash).toBe('');
-  });
-
-  it('opened from an entry the lightbox made (Forward after closing) it records nothing new', () => {
-    history.replaceState({ [HISTORY_KEY]: 2 }, '', '/galeria/s2/');
-    const length = history.length;
-    open({}, 2, true);
-    expect(history.length).toBe(length);
-    expect(location.pathname).toBe('/galeria/s2/');
-  });
-
-  it('with history off nothing touches history', async () => {
-    history.replaceState(null, '', '/galeria#itemId=id2');
-    const length = history.length;
-    const push = vi.spyOn(history, 'pushState');
-    const replace = vi.spyOn(history, 'replaceState');
-    open({ config: { history: false } }, 2, true);
-    key('ArrowRight');
-    key('Escape');
-    await flush();
-    expect(push).not.toHaveBeenCalled();
-    expect(replace).not.toHaveBeenCalled();
-    expect(history.length).toBe(length);
-    expect(location.hash).toBe('#itemId=id2');
   });
 });

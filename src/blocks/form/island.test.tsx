@@ -1,66 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormDefinition, publicDefinition, type AnyFormDefinition } from '../../shared/forms/fields.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { FormDefinition } from '../../shared/forms/fields.ts';
 import { everyFieldForm, newsletterForm } from '../../shared/forms/test-form.ts';
-import { FormBlock, NEWSLETTER_EVENT, type FormBlockProps } from './FormBlock.tsx';
-import { createChallenge, randomInt, verifySolution, type Payload } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { fakeServer, happyRoutes, json } from './test-setup.ts';
+import { FormBlock, NEWSLETTER_EVENT } from './FormBlock.tsx';
+import { contact, el, fakeServer, fillContact, form, formIslandPage, happyRoutes, json, props, settle, submit, type } from './test-setup.ts';
 
-const contact = v.parse(FormDefinition, {
-  id: 'c0c0c0c0c0c0c0c0c0c0c0c0',
-  name: 'Contacto',
-  notificationEmail: 'duena@ejemplo.com',
-  submissionText: '¡Gracias por escribirnos!',
-  postSubmitHtml: '<p><strong>Te respondemos pronto.</strong></p>',
-  fields: [
-    { type: 'name', id: 'nombre', label: 'Tu nombre', required: true },
-    { type: 'email', id: 'correo', label: 'Correo', required: true },
-    { type: 'textarea', id: 'mensaje', label: 'Mensaje', maxLength: 20 },
-  ],
-});
-
-const props = (definition: AnyFormDefinition = contact): FormBlockProps => ({
-  definition: publicDefinition(definition),
-  blockId: 'f',
-  page: { collectionId: 'col1', pageId: 'page1' },
-});
-
-const el = <T extends HTMLElement = HTMLInputElement>(id: string) => document.getElementById(id) as T;
-const type = (id: string, value: string) => fireEvent.input(el(id), { target: { value } });
-const form = () => document.querySelector('form')!;
-const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-/**
- * Sends the form as a person does: focus first (the key is asked for then), some time passes
- * (a key younger than 2 s is refused), then submit. Only Date is faked, timers stay real.
- */
-const submit = async () => {
-  act(() => form().querySelector<HTMLElement>('input:not([type=hidden]), textarea, select')!.focus());
-  // The key's age counts from its answer (submission-key.ts): let it arrive, then the time pass.
-  await settle();
-  vi.setSystemTime(Date.now() + 3000);
-  await act(async () => void fireEvent.submit(form()));
-};
-const fillContact = () => {
-  type('f-nombre-first', 'Ana');
-  type('f-nombre-last', 'Pérez');
-  type('f-correo', 'ana@ejemplo.com');
-  type('f-mensaje', 'Hola, ¿hay molido?');
-};
-
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  vi.useFakeTimers({ toFake: ['Date'] });
-  window.history.replaceState({}, '', '/contacto');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+// The form island (§3–§5, §7): values and calls, validation, states, the newsletter; key-captcha.test.tsx: the key and the CAPTCHA.
+formIslandPage();
 
 describe('form island: values (§3) and the calls (§7)', () => {
   it('collects every field type exactly as §3 says and sends key, then SaveFormSubmission with the page fields', async () => {
@@ -360,86 +308,5 @@ describe('newsletter island', () => {
     expect(el('f-email--error').textContent).toBe('Este campo es obligatorio.');
     expect(document.querySelector('.form-block__notice')).toBeNull();
     expect(document.activeElement).toBe(el('f-email'));
-  });
-});
-
-describe('form island: key and captcha', () => {
-  it('asks for the key when the form is first focused and uses that one key to send', async () => {
-    const { calls } = fakeServer(happyRoutes);
-    render(<FormBlock {...props()} />);
-    act(() => el('f-correo').focus());
-    expect(calls.map((c) => c.path)).toEqual(['/api/form/FormSubmissionKey']);
-    fillContact();
-    await submit();
-    await settle();
-    expect(calls.map((c) => c.path)).toEqual(['/api/form/FormSubmissionKey', '/api/form/SaveFormSubmission']);
-    expect(calls[1].body!.key).toBe('k-1');
-  });
-
-  it('after a failed send a new key is used for the next one (a key is good once)', async () => {
-    let n = 0;
-    const { calls } = fakeServer({
-      '/api/form/FormSubmissionKey': () => json(200, { key: `k-${++n}` }),
-      '/api/form/SaveFormSubmission': () => json(400, { error: 'La clave de envío ya se usó.', code: 'formKeyInvalid' }),
-    });
-    render(<FormBlock {...props()} />);
-    fillContact();
-    await submit();
-    await settle();
-    await submit();
-    await settle();
-    expect(calls.filter((c) => c.path === '/api/form/SaveFormSubmission').map((c) => c.body!.key)).toEqual(['k-1', 'k-2']);
-  });
-
-  it('solves the server\'s ALTCHA challenge in the browser; the server verifies the captchaKey', async () => {
-    const secrets = { hmacSignatureSecret: 'firma', hmacKeySignatureSecret: 'clave' };
-    let verified: boolean | undefined;
-    const { calls } = fakeServer({
-      ...happyRoutes,
-      '/api/form/CaptchaChallenge': async () =>
-        json(200, await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: randomInt(400, 100), deriveKey, ...secrets })),
-      '/api/form/SaveFormSubmission': async (body) => {
-        const payload = JSON.parse(atob(body!.captchaKey as string)) as Payload;
-        verified = (await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...secrets })).verified;
-        return verified ? json(200, { status: 'ok' }) : json(400, { error: 'Completa el CAPTCHA antes de enviar.', code: 'captchaRequired' });
-      },
-    });
-    render(<FormBlock {...props({ ...contact, captcha: true })} />);
-    fillContact();
-    await submit();
-    await vi.waitFor(() => expect(document.querySelector('.form-block__success')).not.toBeNull(), { timeout: 5000 });
-    expect(verified).toBe(true);
-    expect(calls.map((c) => c.path)).toContain('/api/form/CaptchaChallenge');
-  });
-
-  it('a failed browser check keeps the solution; a failed send solves a fresh challenge for the next one', async () => {
-    let saves = 0;
-    const { calls } = fakeServer({
-      ...happyRoutes,
-      '/api/form/CaptchaChallenge': async () => json(200, await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: randomInt(50, 10), deriveKey, hmacSignatureSecret: 'f' })),
-      '/api/form/SaveFormSubmission': () => (++saves === 1 ? json(429, { error: 'x', code: 'rateLimited' }) : json(200, { status: 'ok' })),
-    });
-    render(<FormBlock {...props({ ...contact, captcha: true })} />);
-    await submit(); // the browser check fails: nothing sent, the captcha kept
-    await vi.waitFor(() => expect(screen.getByText('Verificación completa.')).toBeTruthy());
-    fillContact();
-    await submit(); // 429
-    await vi.waitFor(() => expect(screen.getByText('Se superó el límite de envíos. Intenta nuevamente más tarde.')).toBeTruthy());
-    await submit();
-    await vi.waitFor(() => expect(document.querySelector('.form-block__success')).not.toBeNull());
-    const challenges = calls.filter((c) => c.path === '/api/form/CaptchaChallenge').length;
-    const sent = calls.filter((c) => c.path === '/api/form/SaveFormSubmission').map((c) => c.body!.captchaKey);
-    expect(challenges).toBe(2);
-    expect(sent).toHaveLength(2);
-    expect(sent[0]).not.toBe(sent[1]);
-  });
-
-  it('a captcha that cannot be done gives the §8 captcha message and sends nothing', async () => {
-    const { calls } = fakeServer({ ...happyRoutes, '/api/form/CaptchaChallenge': () => json(500, { error: 'x', code: 'internalError' }) });
-    render(<FormBlock {...props({ ...contact, captcha: true })} />);
-    fillContact();
-    await submit();
-    await vi.waitFor(() => expect(screen.getByText('Completa el CAPTCHA antes de enviar.')).toBeTruthy());
-    expect(calls.map((c) => c.path)).not.toContain('/api/form/SaveFormSubmission');
   });
 });

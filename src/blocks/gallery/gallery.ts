@@ -2,23 +2,27 @@
  * The gallery's browser script (vanilla, no React, no catalogue: its words come from the server's
  * markup), started by the moving-parts script for every `[data-gallery]` of the page. It wires the
  * state machine of src/shared/gallery to the DOM of Gallery.tsx (docs/gallery.md "The block"):
- * previous/next, arrow keys, swipe, stacked click by side, autoplay with one timer, video slides,
- * the thumbnail strip linked to a slideshow, carousel groups kept on resize and the image queue.
+ * previous/next, arrow keys, swipe (swipe.ts), stacked click by side, autoplay with one timer, video
+ * slides, the thumbnail strip linked to a slideshow, carousel groups kept on resize and the image
+ * queue (image-queue.ts).
  * The lightbox is opened by its own launcher (src/runtime/lightbox/launcher.ts), on a click on a
- * `data-lightbox-open` control; the click that ends a drag is stopped here, so it never reaches
+ * `data-lightbox-open` control; the click that ends a drag is stopped by swipe.ts, so it never reaches
  * the launcher. Idempotent: a root is started once.
  */
 import { GalleryDesign } from '../../shared/enums/gallery.ts';
-import { IMAGE_QUEUE_DESKTOP, RESIZE_DEBOUNCE_MS, STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS } from '../../shared/gallery/constants.ts';
+import { RESIZE_DEBOUNCE_MS, STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS } from '../../shared/gallery/constants.ts';
 import {
   GALLERY_CONFIG_ATTR, GALLERY_SELECTOR, SLIDE_ATTRS, SLIDE_SELECTOR,
 } from '../../shared/gallery/dom.ts';
-import { carouselGroupAfterResize, carouselLayout, imageQueueSize, stackedClickDirection, swipeDirection } from '../../shared/gallery/layout.ts';
+import { carouselGroupAfterResize, carouselLayout, stackedClickDirection } from '../../shared/gallery/layout.ts';
 import { galleryNeedsRerender } from '../../shared/gallery/options.ts';
 import { createGalleryState, type GalleryState } from '../../shared/gallery/state.ts';
 import { motionAllowed } from '../../shared/motion.ts';
 import { VIDEO_COMMAND_EVENT, VIDEO_HIDDEN_EVENT, VIDEO_SHOWN_EVENT, VIDEO_SRC_ATTRIBUTE } from '../../shared/video/placeholder.ts';
 import { CONTROL_ATTRS, CURRENT_CLASS, ENHANCED_CLASS, NEAR_ATTR, type GalleryScriptConfig } from './config.ts';
+import { imageQueue } from './image-queue.ts';
+import type { Listen } from './listen.ts';
+import { listenSwipe } from './swipe.ts';
 
 /** A started gallery: `stop()` removes its listeners and timers. */
 export interface GalleryHandle {
@@ -29,10 +33,6 @@ export interface GalleryHandle {
 
 const started = new WeakMap<HTMLElement, GalleryHandle>();
 const MOVING = new Set<string>([GalleryDesign.STACKED, GalleryDesign.STRIP, GalleryDesign.CAROUSEL]);
-/** Below this width a device counts as a phone for the §9 image queue (the §9 desktop breakpoint). */
-const MOBILE_QUERY = '(max-width: 799px)';
-/** A pointer that moved this far is a drag: the click that ends it does nothing. */
-const DRAG_SLOP_PX = 8;
 
 /** Reads the root's config; null when it is missing or not JSON. */
 export function readConfig(root: Element): GalleryScriptConfig | null {
@@ -96,7 +96,7 @@ function run(root: HTMLElement): { state: () => GalleryState | null; stop(): voi
   const doc = root.ownerDocument;
   const win = doc.defaultView!;
   const cleanups: (() => void)[] = [];
-  const listen = <K extends string>(target: EventTarget, type: K, fn: (event: any) => void, opts?: AddEventListenerOptions | boolean) => {
+  const listen: Listen = (target, type, fn, opts) => {
     target.addEventListener(type, fn, opts);
     cleanups.push(() => target.removeEventListener(type, fn, opts));
   };
@@ -109,9 +109,6 @@ function run(root: HTMLElement): { state: () => GalleryState | null; stop(): voi
     return { state: () => null, stop };
   }
   for (const problem of config.problems ?? []) console.error(problem);
-  // Set by a drag on the viewport: the click that ends it opens nothing.
-  let dragged = false;
-
   if (!MOVING.has(config.design)) return { state: () => null, stop };
 
   const slides = [...root.querySelectorAll<HTMLElement>(SLIDE_SELECTOR)];
@@ -284,31 +281,9 @@ function run(root: HTMLElement): { state: () => GalleryState | null; stop(): voi
     }, Math.max(0, at - Date.now()));
   };
 
-  // The image queue (§9: 16 at once on a desktop, 1 on a phone): the slides not shown yet load
-  // ahead a few at a time once the page has loaded, so the next move shows a ready image.
-  let pageLoaded = doc.readyState === 'complete';
-  const queueImages = () => {
-    if (!pageLoaded || design === GalleryDesign.STACKED) return;
-    const size = imageQueueSize(win.matchMedia?.(MOBILE_QUERY).matches ?? false) || IMAGE_QUEUE_DESKTOP;
-    const waiting = slides.flatMap((slide) => (slide.classList.contains(CURRENT_CLASS) ? [] : [...slide.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')]));
-    let inFlight = waiting.filter((img) => img.dataset.queued === 'loading').length;
-    for (const img of waiting) {
-      if (inFlight >= size) break;
-      if (img.dataset.queued) continue;
-      inFlight++;
-      img.dataset.queued = 'loading';
-      const done = () => {
-        img.dataset.queued = 'done';
-        queueImages();
-      };
-      img.addEventListener('load', done, { once: true });
-      img.addEventListener('error', done, { once: true });
-      img.loading = 'eager';
-      if (img.complete && img.naturalWidth > 0) done();
-    }
-  };
-  if (!pageLoaded) listen(win, 'load', () => ((pageLoaded = true), queueImages()), { once: true });
 
+  // A stacked gallery preloads its neighbours itself (NEAR_ATTR); the others queue their images.
+  const queueImages = design === GalleryDesign.STACKED ? () => {} : imageQueue(slides, win, listen);
   build(0);
   schedule();
 
@@ -365,42 +340,16 @@ function run(root: HTMLElement): { state: () => GalleryState | null; stop(): voi
   listen(root, VIDEO_SHOWN_EVENT, () => (state.videoPlaying(true), schedule()));
   listen(root, VIDEO_HIDDEN_EVENT, () => (state.videoPlaying(false), schedule()));
 
-  // Swipe (§4, §9 50 px / 250 ms) with a mouse, pen or finger; a drag never ends in a click.
-  let start: { x: number; y: number; t: number; id: number } | null = null;
-  listen(viewport, 'pointerdown', (event: PointerEvent) => {
-    if (event.button !== 0 || (event.target as Element | null)?.closest?.('iframe, [data-video-play]')) return;
-    start = { x: event.clientX, y: event.clientY, t: Date.now(), id: event.pointerId };
-    dragged = false;
+
+  // Swipe (§4, §9); on a stacked gallery a plain click moves by side.
+  listenSwipe(viewport, listen, {
+    swipe: go,
+    click: (event) => {
+      if (design !== GalleryDesign.STACKED || (event.target as Element | null)?.closest?.('button, a, iframe, [data-video-src]')) return;
+      const rect = viewport.getBoundingClientRect();
+      go(stackedClickDirection(event.clientX - rect.left, rect.width));
+    },
   });
-  listen(viewport, 'pointermove', (event: PointerEvent) => {
-    if (start && event.pointerId === start.id && Math.abs(event.clientX - start.x) > DRAG_SLOP_PX) dragged = true;
-  });
-  listen(viewport, 'pointerup', (event: PointerEvent) => {
-    if (!start || event.pointerId !== start.id) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    const dt = Date.now() - start.t;
-    start = null;
-    if (Math.abs(dx) > DRAG_SLOP_PX) dragged = true;
-    // A mostly vertical drag scrolls the page, it is not a swipe.
-    if (Math.abs(dy) > Math.abs(dx)) return;
-    go(swipeDirection({ dx, dt }));
-  });
-  listen(viewport, 'pointercancel', () => (start = null));
-  // Images are not dragged out of the gallery by the browser (that would eat the swipe).
-  listen(viewport, 'dragstart', (event: DragEvent) => event.preventDefault());
-  // The click that ends a drag does nothing; on a stacked gallery a plain click moves by side.
-  listen(viewport, 'click', (event: MouseEvent) => {
-    if (dragged) {
-      dragged = false;
-      event.preventDefault();
-      event.stopPropagation();
-      return;
-    }
-    if (design !== GalleryDesign.STACKED || (event.target as Element | null)?.closest?.('button, a, iframe, [data-video-src]')) return;
-    const rect = viewport.getBoundingClientRect();
-    go(stackedClickDirection(event.clientX - rect.left, rect.width));
-  }, true);
 
   // Carousel groups kept on resize (§4, debounced 100 ms, §9); the strip re-aligns.
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;

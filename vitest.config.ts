@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 // Four projects: unit and API tests on SQLite, the browser-like unit tests (happy-dom), the
 // data-layer and API tests again on PostgreSQL, and the browser tests (real server, real
-// Chromium) which run one file at a time.
+// Chromium). Browser test files run side by side like the others: each starts its own server on a
+// free port with its own data folder and its own browser (the e2e files' times add up to about
+// 15 min; on two workers the project alone takes 11).
 const dbTests = ['src/server/**/*.test.ts', 'test/api/**/*.test.ts', 'scripts/**/*.test.ts', 'test/reliability/**/*.test.ts'];
 const unitTests = ['src/**/*.test.{ts,tsx}', 'sites/**/*.test.ts'];
 
@@ -53,7 +55,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts', 'test/reliability/**/*.e2e.ts'],
-          fileParallelism: false,
           setupFiles: ['test/setup/fast-check.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

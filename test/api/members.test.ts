@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_SESSION_PATH } from '../../src/shared/contracts/site-users.ts';
 import { MINI_HOST, MINI_ID, crumbHeaders } from '../../src/server/forms/test-client.ts';
 import { createTestApp, readSite } from '../helpers/app.ts';
-import { AREA, cookieValue, decoded, expectDenied, form, get, inbox, membersSite, newMember, nextIp, PAID_AREA, PASSWORD, setCookie, signIn, t } from '../helpers/members.ts';
+import { nextIp } from '../helpers/checkout.ts';
+import { AREA, cookieValue, decoded, expectDenied, form, get, inbox, membersSite, newMember, PAID_AREA, PASSWORD, setCookie, signIn, t } from '../helpers/members.ts';
 
 // Issue 15, site users (docs/members.md): sessions (fixation, replay after sign-out, enumeration,
 // brute force → 429, expired and tampered cookies, rememberMe), the §7 calls and the crumb,

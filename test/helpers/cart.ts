@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { MINI_HOST, MINI_ID } from '../../src/server/forms/test-client.ts';
 import { CART_ENTRIES_PATH, CART_PATH, CartAnswer } from '../../src/shared/contracts/commerce.ts';
 import { createTestApp, readSite } from './app.ts';
+import { nextIp } from './checkout.ts';
 
 // The cart's tests (test/api/cart.test.ts, cart-page.test.ts): the store they buy from, the calls
 // as the runtime and a browser's forms send them, and the cookies of the answers.
@@ -20,8 +21,6 @@ export const OTHER_ITEM = 'bbbbbbbbbbbbbbbbbbbbbb40'; // OTRO-1 on the other sit
 export const PER_MINUTE = 60;
 
 export let t: Awaited<ReturnType<typeof createTestApp>>;
-let ipCount = 0;
-export const nextIp = () => `10.16.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;
 
 export const product = (id: string, urlId: string, title: string, productType: string, variants: object[], extra: object = {}) => ({
   id, urlId, title, recordType: 11, publishedOn: '2026-01-10T10:00:00.000Z', product: { productType, variants }, ...extra,

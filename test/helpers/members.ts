@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { MEMBER_SESSION_PATH } from '../../src/shared/contracts/site-users.ts';
 import { MINI_HOST, MINI_ID, crumbHeaders } from '../../src/server/forms/test-client.ts';
 import { createTestApp, readSite } from './app.ts';
+import { nextIp } from './checkout.ts';
 import { Inbox } from './inbox.ts';
 
 // The members tests (test/api/members.test.ts, members-pages.test.ts): the site with its areas
@@ -17,8 +18,6 @@ export const PASSWORD = 'harina de trigo 2026';
 /** The mail server of the file's app, new for each file. */
 export let inbox: Inbox;
 export let t: Awaited<ReturnType<typeof createTestApp>>;
-let ipCount = 0;
-export const nextIp = () => `10.15.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;
 
 /** The quoted-printable parts decoded. */
 export const decoded = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');

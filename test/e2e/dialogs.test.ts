@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Win = Window & { answer?: Promise<string>; result?: string };
+type Win = Window & { answer?: Promise<string>; result?: string; topAfterClick?: number };
 
 /** Opens `path` in a context of its own; `extra` markup is put at the end of <main> (as a block would draw it). */
 async function open(path: string, options: { init?: () => void; extra?: string; reducedMotion?: 'reduce' | 'no-preference' } = {}) {
@@ -258,12 +258,16 @@ describe('nomotion and anchor scrolling', () => {
     it(`an in-page link scrolls to its target 30 px from the top and moves focus there${nomotion ? ' (at once with nomotion=true)' : ''}`, async () => {
       const path = nomotion ? '/?nomotion=true' : '/';
       const { context, page } = await open(path, { extra: ANCHOR });
+      // Where the target stands once the click is handled (a window listener runs after the
+      // runtime's document one): «at once» is within the click itself, not a wall-clock budget,
+      // which a loaded machine would break.
+      await page.evaluate(() => window.addEventListener('click', () => ((window as Win).topAfterClick = Math.round(document.getElementById('destino')!.getBoundingClientRect().top))));
       await page.locator('a[href="#destino"]').focus();
-      const started = Date.now();
       await page.keyboard.press('Enter');
       await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('destino')!.getBoundingClientRect().top))).toBe(30);
-      const took = Date.now() - started;
-      if (nomotion) expect(took).toBeLessThan(250);
+      const topAfterClick = await page.evaluate(() => (window as Win).topAfterClick);
+      if (nomotion) expect(topAfterClick).toBe(30);
+      else expect(topAfterClick).toBeGreaterThan(30); // the tween has only begun
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('destino');
       expect(await page.evaluate(() => location.hash)).toBe('#destino');
       await context.close();

@@ -22,11 +22,11 @@
  * Webhooks: `signWebhook` makes the `Stripe-Signature` header exactly as Stripe does
  * (`t=<unix seconds>,v1=HMAC-SHA256(secret, "<t>.<payload>")`, by the SDK's own helper).
  */
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { chargeDate } from '../../src/shared/billing-dates.ts';
+import { header, list, missing, parseForm, readBody, stripeError, token, type Json } from './fake-stripe-wire.ts';
 
 export const FAKE_SECRET_KEY = 'sk_test_fakefakefakefake';
 export const FAKE_PUBLISHABLE_KEY = 'pk_test_fakefakefakefake';
@@ -42,8 +42,6 @@ export const TEST_METHODS = {
 const SUCCEEDS = new Set(['pm_card_visa', 'pm_card_mastercard', 'pm_card_amex', 'pm_card_mx', 'pm_card_jp']);
 const DECLINES = new Set(['pm_card_chargeDeclined', 'pm_card_visa_chargeDeclined']);
 const NEEDS_ACTION = new Set(['pm_card_threeDSecure2Required', 'pm_card_authenticationRequired']);
-
-type Json = Record<string, any>;
 
 /** One call the fake received. */
 export interface FakeCall {
@@ -390,57 +388,4 @@ export async function closedPort(): Promise<number> {
   const port = (server.address() as AddressInfo).port;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-/** One page of a Stripe list (`limit`, default 10), in the order given. */
-function list(items: Json[], params: Json, url: string): [number, Json] {
-  const limit = Math.min(100, Number(params.limit ?? 10) || 10);
-  return [200, { object: 'list', data: items.slice(0, limit), has_more: items.length > limit, url }];
-}
-
-/** Stripe's error body: `{ error: { type, message, … } }`. */
-function stripeError(type: string, message: string, extra: Json = {}): Json {
-  return { error: { type, message, ...extra } };
-}
-
-function missing(kind: string, id: string, param?: string): [number, Json] {
-  return [400, stripeError('invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', ...(param ? { param } : {}) })];
-}
-
-const token = () => randomBytes(12).toString('hex');
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-/**
- * Stripe's form encoding read back: `metadata[orderId]=x&items[0][sku]=y` →
- * `{ metadata: { orderId: 'x' }, items: [{ sku: 'y' }] }`.
- */
-export function parseForm(text: string): Json {
-  const out: Json = {};
-  for (const [rawKey, value] of new URLSearchParams(text)) {
-    const [head, ...rest] = rawKey.split('[');
-    const path = [head, ...rest.map((p) => p.replace(/\]$/, ''))];
-    let node: any = out;
-    path.forEach((part, i) => {
-      if (i === path.length - 1) {
-        node[part] = value;
-        return;
-      }
-      node[part] ??= /^\d+$/.test(path[i + 1]) ? [] : {};
-      node = node[part];
-    });
-  }
-  return out;
 }

@@ -1,9 +1,7 @@
-import { SqliteDriver as Database } from '../../src/server/db/sqlite-driver.ts';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { serverRows, startServer, type RunningServer } from './server.ts';
 
 /** The demo contact form (sites/demo/site.json): block id and form id. */
 const FORM = '#contacto-formulario';
@@ -45,12 +43,7 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 
 /** The rows the server stored for the demo contact form, read from its SQLite file. */
 function storedSubmissions(): { field_values: string; page_path: string; spam: number }[] {
-  const db = new Database(join(server.dataDir, 'vitrina.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('select field_values, page_path, spam from form_submissions where form_id = ? order by id').all(FORM_ID) as never;
-  } finally {
-    db.close();
-  }
+  return serverRows(server, 'select field_values, page_path, spam from form_submissions where form_id = ? order by id', FORM_ID);
 }
 
 describe('the demo contact form in Chromium', () => {

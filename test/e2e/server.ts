@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { keepMedia, seedMedia } from '../helpers/media-cache.ts';
+import { SqliteDriver as Database } from '../../src/server/db/sqlite-driver.ts';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,4 +78,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill(signal);
       }),
   };
+}
+
+/** The rows of `sql` in a running server's SQLite database, read-only while the server runs. */
+export function serverRows(server: RunningServer, sql: string, ...params: unknown[]): any[] {
+  const db = new Database(join(server.dataDir, 'vitrina.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params);
+  } finally {
+    db.close();
+  }
 }

@@ -1,10 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { DESKTOP_UA } from '../../src/server/analytics/test-client.ts';
-import { SqliteDriver as Database } from '../../src/server/db/sqlite-driver.ts';
 import { launchBrowser } from './browser.ts';
-import type { RunningServer } from './server.ts';
 
 // What the browser tests of visitor tracking share (tracking.test.ts, tracking-consent.test.ts).
 // The default HeadlessChrome user agent is a robot to the server (docs/analytics.md), so every
@@ -57,12 +54,3 @@ export const hide = (page: Page) =>
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-/** The rows of `sql` in the server's SQLite database, read-only while the server runs. */
-export function rows(server: RunningServer, sql: string, ...params: unknown[]): any[] {
-  const db = new Database(join(server.dataDir, 'vitrina.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params);
-  } finally {
-    db.close();
-  }
-}

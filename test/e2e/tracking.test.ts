@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_UA } from '../../src/server/analytics/test-client.ts';
-import { startServer, type RunningServer } from './server.ts';
-import { RECORD, cookie, fields, hide, rows, trackingVisitors, until } from './tracking-visitor.ts';
+import { serverRows as rows, startServer, type RunningServer } from './server.ts';
+import { RECORD, cookie, fields, hide, trackingVisitors, until } from './tracking-visitor.ts';
 
 // Visitor tracking and telemetry in real Chromium against `vitrina serve` (src/runtime/tracking):
 // the requests the page really sends, the cookies it sets, the rows that reach the database.

@@ -97,6 +97,9 @@ export interface KeyedRows {
  * Resolves to the indices of the items written. Several such statements may run at once: a key
  * deleted by one is not deleted by the other (the second waits for the first's row lock, then finds
  * the row gone), so no key is ever used twice.
+ * The batch is read as jsonb, once, into typed columns (`jsonb_to_recordset`): with `json`, every
+ * `->>` re-parses the item's text (3.4 KB with its mail), and PostgreSQL spent 112 µs of CPU per
+ * submission against 57 µs this way (2026-11-28, batches of 11; docs/forms.md).
  */
 export async function commitKeyedRows(db: Kysely<Database>, items: readonly KeyedRows[]): Promise<Set<number>> {
   const json = JSON.stringify(
@@ -110,16 +113,16 @@ let keyedRowsSql: string | undefined;
 function keyedRowsStatement(): string {
   const used = `items i join used u on u.n = i.n`;
   return `with items as (
-  select (e ->> 'n')::int as n, e ->> 'w' as website_id, e ->> 'k' as key_hash, (e ->> 't')::bigint as now, (e ->> 'b')::bigint as issued_by, e -> 's' as sub, e -> 'm' as mail
-  from json_array_elements($1::json) as e
+  select n, w as website_id, k as key_hash, t as now, b as issued_by, s as sub, m as mail
+  from jsonb_to_recordset($1::jsonb) as e(n int, w text, k text, t bigint, b bigint, s jsonb, m jsonb)
 ), used as (
   delete from "form_keys" f using items i
   where f."key_hash" = any($2::text[]) and f."key_hash" = i.key_hash and f."website_id" = i.website_id and f."expires_at" > i.now and f."created_at" <= i.issued_by
   returning i.n
 ), subs as (
-  ${submissionInsert.pgInsertFrom(`${used} cross join lateral json_populate_record(null::"form_submissions", i.sub) r where i.sub is not null order by i.n`)}
+  ${submissionInsert.pgInsertFrom(`${used} cross join lateral jsonb_populate_record(null::"form_submissions", i.sub) r where i.sub is not null order by i.n`)}
 ), mails as (
-  ${outboxInsert.pgInsertFrom(`${used} cross join lateral json_populate_record(null::"mail_outbox", i.mail) r where i.mail is not null order by i.n`)}
+  ${outboxInsert.pgInsertFrom(`${used} cross join lateral jsonb_populate_record(null::"mail_outbox", i.mail) r where i.mail is not null order by i.n`)}
 )
 select n from used`;
 }

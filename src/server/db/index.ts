@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { withStatementCache } from './statement-cache.ts';
+import { namePreparedStatements } from './pg-statements.ts';
 import { ImmediateSqliteDialect } from './dialect.ts';
 import { SqliteDriver } from './sqlite-driver.ts';
 import { migrations } from './migrations/index.ts';
@@ -49,7 +50,11 @@ async function openPostgres(url: string): Promise<Kysely<Database>> {
   // A connection lost while checked out (a database restart, a killed backend) emits 'error' on
   // its client, where the pool has no listener then: unheard, that ends the process. Its queries
   // fail anyway (their requests answer 5xx), and the pool drops the client when it is released.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // Every parameterised query a named statement: parsed and planned once per connection.
+    namePreparedStatements(client);
+  });
   try {
     await pool.query('select 1');
   } catch (err) {
@@ -57,23 +62,7 @@ async function openPostgres(url: string): Promise<Kysely<Database>> {
     throw new Error(`No se pudo conectar a la base de datos ${redact(url)}: ${reason(err)}`);
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  pools.set(db, pool);
   return db;
-}
-
-/** The pool of each PostgreSQL handle opened here (for `executePrepared`). */
-const pools = new WeakMap<Kysely<any>, pg.Pool>();
-
-/**
- * Runs `text` on PostgreSQL as the named prepared statement `name`: parsed and planned once per
- * connection, not on every call (for a long statement run very often: the forms' group commit).
- * A handle not opened by `openDatabase` (or a transaction) runs it as an ordinary query.
- * Outside a transaction, the statement is its own transaction.
- */
-export async function executePrepared<R>(db: Kysely<any>, name: string, text: string, values: unknown[]): Promise<R[]> {
-  const pool = pools.get(db);
-  if (!pool) return (await db.executeQuery<R>(CompiledQuery.raw(text, values))).rows;
-  return (await pool.query({ name, text, values })).rows as R[];
 }
 
 /** Applies every pending migration; returns the names applied. Throws naming the one that failed. */

@@ -1,8 +1,7 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { AnyFormDefinition } from '../../shared/forms/fields.ts';
 import { TableInsert } from '../db/multi-insert.ts';
 import { fromJson } from '../db/dialect.ts';
-import { executePrepared } from '../db/index.ts';
 import { outboxInsert, outboxRow, type OutgoingMail } from '../mail/index.ts';
 import type { Database, FormSubmissionsTable, NewsletterSubscribersTable } from '../db/schema.ts';
 
@@ -105,7 +104,7 @@ export async function commitKeyedRows(db: Kysely<Database>, items: readonly Keye
   const json = JSON.stringify(
     items.map((item, n) => ({ n, w: item.websiteId, k: item.keyHash, t: item.now, b: item.issuedBy, s: item.submission, m: item.mail ? outboxRow(item.mail, item.now) : undefined })),
   );
-  const rows = await executePrepared<{ n: number }>(db, 'forms_commit_keyed_rows', (keyedRowsSql ??= keyedRowsStatement()), [json, items.map((i) => i.keyHash)]);
+  const { rows } = await db.executeQuery<{ n: number }>(CompiledQuery.raw((keyedRowsSql ??= keyedRowsStatement()), [json, items.map((i) => i.keyHash)]));
   return new Set(rows.map((r) => r.n));
 }
 

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CartsTable, Database } from '../db/schema.ts';
 import { CART_LIFETIME_MS } from '../../shared/commerce.ts';
+import { dialectOf } from '../db/dialect.ts';
 
 export type CartRow = Selectable<CartsTable>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -31,12 +32,48 @@ export async function findCart(db: Db, websiteId: string, token: string | undefi
     .executeTakeFirst();
 }
 
+/** A new cart's token (for the cookie) and row, not written yet. */
+function newCart(websiteId: string, now: number): { token: string; cart: CartRow } {
+  const token = newCartToken();
+  return { token, cart: { id: cartIdOf(token), website_id: websiteId, email: null, address: null, shipping_option_id: null, coupon_code: null, order_id: null, created_at: now, updated_at: now } };
+}
+
 /** Creates an empty cart; answers its token (for the cookie) and its row. */
 export async function createCart(db: Db, websiteId: string, now = Date.now()): Promise<{ token: string; cart: CartRow }> {
-  const token = newCartToken();
-  const cart: CartRow = { id: cartIdOf(token), website_id: websiteId, email: null, address: null, shipping_option_id: null, coupon_code: null, order_id: null, created_at: now, updated_at: now };
-  await db.insertInto('carts').values(cart).execute();
-  return { token, cart };
+  const made = newCart(websiteId, now);
+  await db.insertInto('carts').values(made.cart).execute();
+  return made;
+}
+
+/** The first entry of a new cart. */
+export interface FirstEntry {
+  itemId: string;
+  sku: string;
+  quantity: number;
+}
+
+/**
+ * Creates a cart holding its first entry, in one commit: a visitor's first add to cart. Nobody
+ * else knows the new token, so nothing can race it (no touch, no cap re-check: the caller checked
+ * the quantity against the stock it read). PostgreSQL: one statement (the cart inserted in a WITH,
+ * the entry naming it), one round trip; SQLite: both inserts in one transaction.
+ */
+export async function createCartWithEntry(db: Kysely<Database>, websiteId: string, first: FirstEntry, now = Date.now()): Promise<{ token: string; cart: CartRow; entry: CartEntryRow }> {
+  const made = newCart(websiteId, now);
+  const entry: CartEntryRow = { cart_id: made.cart.id, website_id: websiteId, sku: first.sku, item_id: first.itemId, quantity: first.quantity, added_at: now };
+  if (dialectOf(db) === 'postgres') {
+    await db
+      .with('new_cart', (w) => w.insertInto('carts').values(made.cart).returning('id'))
+      .insertInto('cart_entries')
+      .values({ ...entry, cart_id: (eb) => eb.selectFrom('new_cart').select('id') })
+      .execute();
+  } else {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('carts').values(made.cart).execute();
+      await trx.insertInto('cart_entries').values(entry).execute();
+    });
+  }
+  return { ...made, entry };
 }
 
 /** A cart's entries in the order they were added. */

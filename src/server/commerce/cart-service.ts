@@ -15,7 +15,7 @@ import type { Database } from '../db/schema.ts';
 import type { VisitorAccess } from '../sites/index.ts';
 import { catalogueVariants, variantKey, type CatalogueVariant } from './catalogue.ts';
 import { isAreaSku } from '../../shared/paid-areas.ts';
-import { cartEntries, createCart, findCart, type CartRow } from './cart-repo.ts';
+import { cartEntries, createCartWithEntry, findCart, type CartEntryRow, type CartRow } from './cart-repo.ts';
 import { addUnits, deleteExpiredCarts, removeEntry, setUnits, touchOpenCart } from './cart-writes.ts';
 import { pricedCart, type PricedCart } from './priced-cart.ts';
 import { stockLevels } from './stock.ts';
@@ -77,8 +77,8 @@ export class CartService {
   /** Adds `quantity` units of a variant; the cart starts with the first add (or after a purchase). */
   async add(visitor: CartVisitor, input: { itemId: string; sku: string; quantity: number }): Promise<CartChange | CartProblem> {
     const { websiteId } = visitor;
-    const known = await catalogueVariants(this.db, websiteId, [input], visitor.access);
-    const variant = known.get(variantKey(input));
+    const variants = await catalogueVariants(this.db, websiteId, [input], visitor.access);
+    const variant = variants.get(variantKey(input));
     if (!variant) return { problem: 'notFound' };
     if (variant.subscriptionPlan) return { problem: 'subscription' };
     const found = await this.find(websiteId, visitor.tokens);
@@ -90,7 +90,14 @@ export class CartService {
     if (inCart === 0 && entries.length >= CART_LIMITS.linesMax) return { problem: 'tooManyLines' };
 
     const now = this.now();
-    const target = open ?? (await createCart(this.db, websiteId, now));
+    // The answer prices the cart with the variant and stock just read (a new cart reads nothing more from the catalogue).
+    const known = { variants, stock: new Map([[variant.sku, stock]]) };
+    if (!open) {
+      // A first add: the cart and its entry in one commit, and the cart priced from what is known.
+      const made = await createCartWithEntry(this.db, websiteId, { itemId: variant.itemId, sku: variant.sku, quantity: input.quantity }, now);
+      return { token: made.token, priced: await this.price(visitor, made.cart, { ...known, entries: [made.entry] }) };
+    }
+    const target = open;
     const added = await this.db.transaction().execute(async (trx) => {
       if (!(await touchOpenCart(trx, websiteId, target.cart.id, now))) return 'closed' as const;
       return addUnits(trx, websiteId, { cartId: target.cart.id, itemId: variant.itemId, sku: variant.sku, quantity: input.quantity, max: cap.available }, now);
@@ -102,8 +109,7 @@ export class CartService {
       const inCartNow = (await cartEntries(this.db, websiteId, target.cart.id)).find((e) => e.sku === variant.sku)?.quantity ?? 0;
       return { problem: 'tooMany', ...cap, inCart: inCartNow };
     }
-    // The answer prices the cart with the variant and stock just read (a new cart reads nothing more from the catalogue).
-    return { token: target.token, priced: await this.price(visitor, { ...target.cart, updated_at: now }, { variants: known, stock: new Map([[variant.sku, stock]]) }) };
+    return { token: target.token, priced: await this.price(visitor, { ...target.cart, updated_at: now }, known) };
   }
 
   /** Sets a sku's quantity in the open cart (0 removes it). */
@@ -152,7 +158,7 @@ export class CartService {
     return stock < CART_LIMITS.quantityMax ? { reason: 'stock', available: stock, stock } : { reason: 'limit', available: CART_LIMITS.quantityMax, stock };
   }
 
-  private price(visitor: CartVisitor, cart: CartRow, known?: { variants: ReadonlyMap<string, CatalogueVariant>; stock: ReadonlyMap<string, number> }): Promise<PricedCart> {
+  private price(visitor: CartVisitor, cart: CartRow, known?: { variants: ReadonlyMap<string, CatalogueVariant>; stock: ReadonlyMap<string, number>; entries?: readonly CartEntryRow[] }): Promise<PricedCart> {
     return pricedCart(this.db, visitor.store, cart, visitor.access, { now: new Date(this.now()), known });
   }
 }

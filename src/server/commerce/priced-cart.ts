@@ -9,7 +9,7 @@ import type { StoreSettings } from '../../model/index.ts';
 import { fromJson } from '../db/dialect.ts';
 import type { VisitorAccess } from '../sites/index.ts';
 import { catalogueVariants, variantKey, type CatalogueVariant } from './catalogue.ts';
-import { cartEntries, type CartRow } from './cart-repo.ts';
+import { cartEntries, type CartEntryRow, type CartRow } from './cart-repo.ts';
 import { stockLevels } from './stock.ts';
 import { cartTotals, type PricedLine, type ShippingLocation, type Totals } from './totals.ts';
 
@@ -54,10 +54,11 @@ export async function pricedCart(
     now?: Date;
     couponUses?: { total: number; byCustomer: boolean };
     /** Variants and stock the caller read in this same request (an add checks them first): only what is missing is read again. */
-    known?: { variants?: ReadonlyMap<string, CatalogueVariant>; stock?: ReadonlyMap<string, number> };
+    known?: { variants?: ReadonlyMap<string, CatalogueVariant>; stock?: ReadonlyMap<string, number>; entries?: readonly CartEntryRow[] };
   } = {},
 ): Promise<PricedCart> {
-  const entries = await cartEntries(db, cart.website_id, cart.id);
+  // A cart made in this request holds exactly the entry written with it: nothing to read back.
+  const entries = options.known?.entries ?? (await cartEntries(db, cart.website_id, cart.id));
   const knownVariants = options.known?.variants ?? new Map<string, CatalogueVariant>();
   const knownStock = options.known?.stock ?? new Map<string, number>();
   const unreadKeys = entries.map((e) => ({ itemId: e.item_id, sku: e.sku })).filter((k) => !knownVariants.has(variantKey(k)));

@@ -91,7 +91,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions):
 
   async function visitorOf(req: FastifyRequest, tenant: Tenant, site: SiteView): Promise<{ visitor: CartVisitor; locked: boolean }> {
     const access = await visitorAccess(opts.access ?? [], req, tenant);
-    return { visitor: { websiteId: tenant.websiteId, store: site.settings.storeSettings, access, tokens: cartTokens(req) }, locked: siteLocked(site, access) };
+    return { visitor: { websiteId: tenant.websiteId, store: site.settings.storeSettings, access, tokens: cartTokens(req), site }, locked: siteLocked(site, access) };
   }
 
   /** 0 when the call may go on; else Retry-After is set and the seconds to wait are answered. */

@@ -13,6 +13,7 @@ import { t } from '../../shared/messages/index.ts';
 import { toMoneyValue } from '../../shared/money.ts';
 import type { Database } from '../db/schema.ts';
 import type { VisitorAccess } from '../sites/index.ts';
+import type { SiteView } from '../../page/context.ts';
 import { catalogueVariants, variantKey, type CatalogueVariant } from './catalogue.ts';
 import { isAreaSku } from '../../shared/paid-areas.ts';
 import { cartEntries, createCartWithEntry, findCart, type CartEntryRow, type CartRow } from './cart-repo.ts';
@@ -27,6 +28,8 @@ export interface CartVisitor {
   access: VisitorAccess;
   /** The well-formed tokens of the request's cart cookies (cart-cookie.ts), tried in order. */
   tokens: readonly string[];
+  /** The published version the request is served with: its catalogue is read once (version-reads.ts). */
+  site: SiteView;
 }
 
 /** Why a change was refused. */
@@ -77,7 +80,7 @@ export class CartService {
   /** Adds `quantity` units of a variant; the cart starts with the first add (or after a purchase). */
   async add(visitor: CartVisitor, input: { itemId: string; sku: string; quantity: number }): Promise<CartChange | CartProblem> {
     const { websiteId } = visitor;
-    const variants = await catalogueVariants(this.db, websiteId, [input], visitor.access);
+    const variants = await catalogueVariants(this.db, websiteId, [input], visitor.access, visitor.site);
     const variant = variants.get(variantKey(input));
     if (!variant) return { problem: 'notFound' };
     if (variant.subscriptionPlan) return { problem: 'subscription' };
@@ -120,7 +123,7 @@ export class CartService {
     const entry = (await cartEntries(this.db, visitor.websiteId, open.cart.id)).find((e) => e.sku === sku);
     if (!entry) return { problem: 'notFound' };
     const key = { itemId: entry.item_id, sku };
-    if (!(await catalogueVariants(this.db, visitor.websiteId, [key], visitor.access)).has(variantKey(key))) return { problem: 'notFound' };
+    if (!(await catalogueVariants(this.db, visitor.websiteId, [key], visitor.access, visitor.site)).has(variantKey(key))) return { problem: 'notFound' };
     const { stock: _stock, ...cap } = await this.cap(visitor.websiteId, sku);
     if (quantity > cap.available) return { problem: 'tooMany', ...cap, inCart: entry.quantity };
     return this.change(visitor, open, (trx) => setUnits(trx, visitor.websiteId, open.cart.id, sku, quantity));
@@ -159,7 +162,7 @@ export class CartService {
   }
 
   private price(visitor: CartVisitor, cart: CartRow, known?: { variants: ReadonlyMap<string, CatalogueVariant>; stock: ReadonlyMap<string, number>; entries?: readonly CartEntryRow[] }): Promise<PricedCart> {
-    return pricedCart(this.db, visitor.store, cart, visitor.access, { now: new Date(this.now()), known });
+    return pricedCart(this.db, visitor.store, cart, visitor.access, { now: new Date(this.now()), known, site: visitor.site });
   }
 }
 

@@ -5,8 +5,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Item, SubscriptionPlan } from '../../model/index.ts';
-import { collectionFromRow, itemFromRow, mayView, type VisitorAccess } from '../sites/index.ts';
+import type { Collection, Item, SubscriptionPlan } from '../../model/index.ts';
+import type { SiteView } from '../../page/context.ts';
+import { collectionFromRow, itemFromRow, mayView, publishedItems, type VisitorAccess } from '../sites/index.ts';
 import { effectivePriceCents } from '../../shared/store.ts';
 import type { PricedLine } from './totals.ts';
 import { areaVariants } from './member-area-catalogue.ts';
@@ -33,22 +34,13 @@ export interface VariantKey {
  * The variants named by `keys` that exist, are published, and sit in a collection `access` may
  * view, by `${itemId} ${sku}`. Unknown ones are simply absent.
  */
-export async function catalogueVariants(db: Kysely<Database>, websiteId: string, keys: readonly VariantKey[], access: VisitorAccess): Promise<Map<string, CatalogueVariant>> {
+export async function catalogueVariants(db: Kysely<Database>, websiteId: string, keys: readonly VariantKey[], access: VisitorAccess, site?: SiteView): Promise<Map<string, CatalogueVariant>> {
   const found = new Map<string, CatalogueVariant>();
   for (const area of await areaVariants(db, websiteId, keys)) found.set(variantKey(area), area);
   const itemIds = [...new Set(keys.map((k) => k.itemId))];
   if (itemIds.length === 0) return found;
-  const rows = await db.selectFrom('items').selectAll().where('website_id', '=', websiteId).where('id', 'in', itemIds).where('status', '=', 'published').execute();
-  const collectionIds = [...new Set(rows.map((r) => r.collection_id))];
-  const collections = collectionIds.length
-    ? await db.selectFrom('collections').selectAll().where('website_id', '=', websiteId).where('id', 'in', collectionIds).execute()
-    : [];
-  const visible = new Map(collections.map(collectionFromRow).filter((c) => mayView(c, access)).map((c) => [c.id, c]));
-  for (const row of rows) {
-    const collection = visible.get(row.collection_id);
-    if (!collection) continue;
-    const item = itemFromRow(row);
-    if (!item.product) continue;
+  for (const { item, collection } of await catalogueItems(db, websiteId, itemIds, site)) {
+    if (!mayView(collection, access) || !item.product) continue;
     for (const key of keys) {
       if (key.itemId !== item.id) continue;
       const variant = item.product.variants.find((v) => v.sku === key.sku);
@@ -69,6 +61,25 @@ export async function catalogueVariants(db: Kysely<Database>, websiteId: string,
     }
   }
   return found;
+}
+
+/**
+ * The published items with these ids and their collections: kept with the version when the
+ * caller serves one (`site`, version-reads.ts: an add to cart reads nothing but the stock), read
+ * from the database otherwise (an order's pricing inside its transaction).
+ */
+async function catalogueItems(db: Kysely<Database>, websiteId: string, itemIds: string[], site: SiteView | undefined): Promise<{ item: Item; collection: Omit<Collection, 'items'> }[]> {
+  if (site && site.website.id === websiteId) return [...(await publishedItems(db, site, itemIds)).values()];
+  const rows = await db.selectFrom('items').selectAll().where('website_id', '=', websiteId).where('id', 'in', itemIds).where('status', '=', 'published').execute();
+  const collectionIds = [...new Set(rows.map((r) => r.collection_id))];
+  const collections = collectionIds.length
+    ? await db.selectFrom('collections').selectAll().where('website_id', '=', websiteId).where('id', 'in', collectionIds).execute()
+    : [];
+  const byId = new Map(collections.map(collectionFromRow).map((c) => [c.id, c]));
+  return rows.flatMap((row) => {
+    const collection = byId.get(row.collection_id);
+    return collection ? [{ item: itemFromRow(row), collection }] : [];
+  });
 }
 
 /** The map key of a variant. */

@@ -10,6 +10,7 @@ import { fromJson } from '../db/dialect.ts';
 import type { VisitorAccess } from '../sites/index.ts';
 import { catalogueVariants, variantKey, type CatalogueVariant } from './catalogue.ts';
 import { cartEntries, type CartEntryRow, type CartRow } from './cart-repo.ts';
+import type { SiteView } from '../../page/context.ts';
 import { stockLevels } from './stock.ts';
 import { cartTotals, type PricedLine, type ShippingLocation, type Totals } from './totals.ts';
 
@@ -55,6 +56,8 @@ export async function pricedCart(
     couponUses?: { total: number; byCustomer: boolean };
     /** Variants and stock the caller read in this same request (an add checks them first): only what is missing is read again. */
     known?: { variants?: ReadonlyMap<string, CatalogueVariant>; stock?: ReadonlyMap<string, number>; entries?: readonly CartEntryRow[] };
+    /** The published version the request is served with (its catalogue is read once). */
+    site?: SiteView;
   } = {},
 ): Promise<PricedCart> {
   // A cart made in this request holds exactly the entry written with it: nothing to read back.
@@ -64,7 +67,7 @@ export async function pricedCart(
   const unreadKeys = entries.map((e) => ({ itemId: e.item_id, sku: e.sku })).filter((k) => !knownVariants.has(variantKey(k)));
   const unreadSkus = entries.map((e) => e.sku).filter((sku) => !knownStock.has(sku));
   const [readVariants, readStock] = await Promise.all([
-    unreadKeys.length ? catalogueVariants(db as Kysely<Database>, cart.website_id, unreadKeys, access) : new Map<string, CatalogueVariant>(),
+    unreadKeys.length ? catalogueVariants(db as Kysely<Database>, cart.website_id, unreadKeys, access, options.site) : new Map<string, CatalogueVariant>(),
     unreadSkus.length ? stockLevels(db, cart.website_id, unreadSkus) : new Map<string, number>(),
   ]);
   const variants = new Map([...knownVariants, ...readVariants]);

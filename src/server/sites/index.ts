@@ -12,6 +12,7 @@ export { collectionFromRow, commentablePost, findWebsiteByIdentifier, itemFromRo
 export { pageRoutes, type PageRoutesOptions, type PageViewers } from './routes.ts';
 export { normalisePath, type CommentReader, type ReviewReader } from './resolve.ts';
 export { readSiteFile } from './site-file.ts';
+export { publishedItems } from './version-reads.ts';
 export { readSiteLanguages, writeSiteLanguages, type SiteLanguageContent } from './languages.ts';
 export { SiteViews } from './site-views.ts';
 export { announceSiteChange, listenForSiteChanges, type SiteChangeListener } from './site-changes.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/helpers/db.ts';
 import { publishSite } from '../flows/index.ts';
 import { loadSiteView } from './repo.ts';
-import { publishedCollection, publishedList } from './version-reads.ts';
+import { ITEMS_KEPT, publishedCollection, publishedItems, publishedList } from './version-reads.ts';
 import { hexId, makeMediaDir, makeSite, makeSiteDir } from './test-site.ts';
 
 const id = (tag: string, n: number) => hexId(tag).slice(0, 22) + String(n).padStart(2, '0');
@@ -52,5 +52,34 @@ describe('reads of a published version, once per SiteView', () => {
     expect((await publishedList(t.db, site, id('a', 9), member))?.items.map((i) => i.urlId)).toEqual(['secreto']);
     expect(await publishedList(t.db, site, id('a', 9))).toBeUndefined();
     expect(await publishedList(t.db, site, id('a', 9), member)).toBeDefined();
+  });
+
+  it('reads items by id once per view, each with its collection; an unknown or unpublished id is absent', async () => {
+    const site = await view();
+    const first = await publishedItems(t.db, site, [id('a', 4), id('a', 10), id('a', 77)]);
+    expect([...first].map(([key, { item, collection }]) => [key, item.urlId, collection.urlId])).toEqual([
+      [id('a', 4), 'nuevo', 'blog'],
+      [id('a', 10), 'secreto', 'socios'],
+    ]);
+    await t.db.updateTable('items').set({ title: 'Cambiado' }).where('id', '=', id('a', 4)).execute();
+    try {
+      expect((await publishedItems(t.db, site, [id('a', 4)])).get(id('a', 4))?.item.title).toBe('Nuevo');
+      expect((await publishedItems(t.db, await view(), [id('a', 4)])).get(id('a', 4))?.item.title).toBe('Cambiado');
+    } finally {
+      await t.db.updateTable('items').set({ title: 'Nuevo' }).where('id', '=', id('a', 4)).execute();
+    }
+  });
+
+  it('keeps at most ITEMS_KEPT ids per view: the least recently read leave and are read again', async () => {
+    const site = await view();
+    await publishedItems(t.db, site, [id('a', 4)]);
+    // Unknown ids count too (a robot asking for made-up ids must not grow the memo without end).
+    await publishedItems(t.db, site, Array.from({ length: ITEMS_KEPT }, (_, n) => `x${n}`));
+    await t.db.updateTable('items').set({ title: 'Cambiado' }).where('id', '=', id('a', 4)).execute();
+    try {
+      expect((await publishedItems(t.db, site, [id('a', 4)])).get(id('a', 4))?.item.title).toBe('Cambiado');
+    } finally {
+      await t.db.updateTable('items').set({ title: 'Nuevo' }).where('id', '=', id('a', 4)).execute();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Collection } from '../../model/index.ts';
+import type { Collection, Item } from '../../model/index.ts';
 import type { SiteView } from '../../page/context.ts';
 import { LIST_ITEMS_MAX, type BlockList } from '../../blocks/types.ts';
 import { collectionFromRow, itemFromRow } from './repo.ts';
@@ -17,13 +17,18 @@ interface VersionReads {
   collections?: Promise<{ byUrl: Map<string, Omit<Collection, 'items'>>; byId: Map<string, Omit<Collection, 'items'>> }>;
   /** Each listed collection's items, as anyone who may see it sees them. */
   lists: Map<string, Promise<BlockList>>;
+  /** Published items read by id (the store's catalogue: an add to cart), undefined when there is none; at most ITEMS_KEPT. */
+  items: Map<string, { item: Item; collectionId: string } | undefined>;
 }
+
+/** Items one version keeps by id: a big store's catalogue is not all held, the most recently read are. */
+export const ITEMS_KEPT = 2000;
 
 const kept = new WeakMap<SiteView, VersionReads>();
 
 function readsOf(site: SiteView): VersionReads {
   let reads = kept.get(site);
-  if (!reads) kept.set(site, (reads = { lists: new Map() }));
+  if (!reads) kept.set(site, (reads = { lists: new Map(), items: new Map() }));
   return reads;
 }
 
@@ -69,6 +74,32 @@ export async function publishedList(db: Kysely<Database>, site: SiteView, collec
     lists.set(collectionId, list);
   }
   return list;
+}
+
+/**
+ * The published items of the version with these ids, each with its collection (whoever may see
+ * it: the caller asks `mayView`); an id that is no published item of the site is absent. Items
+ * not kept yet are read in one query and kept (the least recently read leave past ITEMS_KEPT).
+ */
+export async function publishedItems(db: Kysely<Database>, site: SiteView, ids: readonly string[]): Promise<Map<string, { item: Item; collection: Omit<Collection, 'items'> }>> {
+  const { items } = readsOf(site);
+  const missing = [...new Set(ids)].filter((id) => !items.has(id));
+  const [collections, rows] = await Promise.all([
+    collectionsOf(db, site),
+    missing.length ? db.selectFrom('items').selectAll().where('website_id', '=', site.website.id).where('id', 'in', missing).where('status', '=', 'published').execute() : [],
+  ]);
+  const read = new Map(rows.map((r) => [r.id, { item: itemFromRow(r), collectionId: r.collection_id }]));
+  const found = new Map<string, { item: Item; collection: Omit<Collection, 'items'> }>();
+  for (const id of ids) {
+    const kept = items.has(id) ? items.get(id) : read.get(id);
+    // Read again: it becomes the most recently used.
+    items.delete(id);
+    items.set(id, kept);
+    if (items.size > ITEMS_KEPT) items.delete(items.keys().next().value!);
+    const collection = kept && collections.byId.get(kept.collectionId);
+    if (kept && collection) found.set(id, { item: kept.item, collection });
+  }
+  return found;
 }
 
 /** The published items of a collection the caller already found and may show, newest first, at most LIST_ITEMS_MAX. */

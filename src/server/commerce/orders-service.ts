@@ -97,9 +97,10 @@ export function refusalOf(priced: PricedCart, store: StoreSettings): CheckoutRef
 }
 
 /**
- * Transaction (a): prices the cart from the catalogue, refuses what cannot be sold, takes the
- * stock of every line (skus in order, so two orders never wait on each other), redeems the coupon,
- * takes the next order number and inserts the order 'pending' with its lines. Throws a
+ * Transaction (a): prices the cart from the catalogue, refuses what cannot be sold, debits the
+ * gift card, takes the stock of every line (skus in order, so two orders never wait on each
+ * other), redeems the coupon, and inserts the order 'pending' with its lines and the site's next
+ * order number, last (the rows every order waits on are held from there to the commit). Throws a
  * CheckoutRefusal (nothing kept) or the database's unique violation when the key was used meanwhile.
  */
 export async function reserveOrder(db: Kysely<Database>, input: ReserveInput): Promise<Reservation> {
@@ -112,6 +113,12 @@ export async function reserveOrder(db: Kysely<Database>, input: ReserveInput): P
     const refusal = refusalOf(priced, input.store);
     if (refusal) throw refusal;
     const { totals } = priced;
+    const orderId = newId();
+    // The gift card first: a guarded debit of min(balance, total), on the card's own row (only
+    // another order of the same card waits on it), so the rows every order of the site waits on
+    // (the stock, the order number) are held for the shortest time, from here to the commit.
+    const giftCardCents = await redeemForOrder(trx, websiteId, priced.cart.id, orderId, totals.grandTotalCents, input.giftCardCents, now);
+    if (giftCardCents === 'changed') throw new CheckoutRefusal('giftCards.balanceChanged', undefined, 'giftCard');
     const soldOut: string[] = [];
     for (const line of [...priced.lines].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
       const taken = await repo.takeStock(trx, websiteId, line.sku, line.quantity, now);
@@ -128,19 +135,14 @@ export async function reserveOrder(db: Kysely<Database>, input: ReserveInput): P
         throw new CheckoutRefusal('commerce.couponUsedUp', undefined, 'coupon');
       }
     }
-    const number = await repo.nextOrderNumber(trx, websiteId);
-    const orderId = newId();
-    // The gift card last (after stock and coupon): a guarded debit of min(balance, total).
-    const giftCardCents = await redeemForOrder(trx, websiteId, priced.cart.id, orderId, totals.grandTotalCents, input.giftCardCents, now);
-    if (giftCardCents === 'changed') throw new CheckoutRefusal('giftCards.balanceChanged', undefined, 'giftCard');
     const token = orderToken(input.secret, orderId);
     const shipped = totals.requiresShipping;
-    await repo.insertOrder(
+    // Last, just before the commit: the site's order number, which every order of the site waits on.
+    const number = await repo.insertNumberedOrder(
       trx,
       {
         id: orderId,
         website_id: websiteId,
-        number,
         secret_hash: sha256(token),
         idempotency_key: input.key,
         fingerprint: cartFingerprint(priced),

@@ -9,7 +9,7 @@ import { enqueueMails } from '../../mail/index.ts';
 import { runOrderHooks, type OrderHook, type OrderSite } from '../order-hooks.ts';
 import { orderMails } from '../order-mail.tsx';
 import { loadOrder, type OrderDetails } from '../order-view.tsx';
-import { insertOrder, nextOrderNumber, orderById, orderLines } from '../orders-repo.ts';
+import { insertNumberedOrder, orderById, orderLines } from '../orders-repo.ts';
 import { orderToken } from '../orders-service.ts';
 import { createHash } from 'node:crypto';
 import type { SubscriptionMailInput } from './mail.tsx';
@@ -50,12 +50,12 @@ export async function placeRenewalOrder(trx: Kysely<Database>, input: RenewalOrd
   if (!recorded) return undefined;
   const token = orderToken(input.secret, id);
   const lines = await orderLines(trx, s.website_id, first.id);
-  await insertOrder(
+  const { number: _first, ...copied } = first;
+  await insertNumberedOrder(
     trx,
     {
-      ...first,
+      ...copied,
       id,
-      number: await nextOrderNumber(trx, s.website_id),
       secret_hash: createHash('sha256').update(token).digest('hex'),
       idempotency_key: key,
       status: 'paid',

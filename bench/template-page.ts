@@ -36,8 +36,6 @@ const esc = (s: string | number): string => {
 };
 /** ` name="value"`, or nothing for undefined (React leaves such attributes out). */
 const attr = (name: string, value: string | number | undefined): string => (value === undefined ? '' : ` ${name}="${esc(value)}"`);
-/** Between two adjacent text nodes React writes an empty comment. */
-const TEXT_SEPARATOR = '<!-- -->';
 
 /** A `style` object as React writes it: `prop:value;prop:value`, custom properties unchanged. */
 function styleAttr(style: Record<string, string | undefined>): string {
@@ -204,8 +202,8 @@ function siteFooter(model: PageModel): string {
   if (address || email || phone) {
     out += '<address class="site-footer__contact">';
     if (address) out += `<p>${esc(address)}</p>`;
-    if (email) out += `<p><span class="visually-hidden">${esc(messages.email)}${TEXT_SEPARATOR}: </span><a${attr('href', `mailto:${email}`)}>${esc(email)}</a></p>`;
-    if (phone) out += `<p><span class="visually-hidden">${esc(messages.phone)}${TEXT_SEPARATOR}: </span><a${attr('href', `tel:${phone.replace(/[^\d+]/g, '')}`)}>${esc(phone)}</a></p>`;
+    if (email) out += `<p><span class="visually-hidden">${esc(messages.email)}: </span><a${attr('href', `mailto:${email}`)}>${esc(email)}</a></p>`;
+    if (phone) out += `<p><span class="visually-hidden">${esc(messages.phone)}: </span><a${attr('href', `tel:${phone.replace(/[^\d+]/g, '')}`)}>${esc(phone)}</a></p>`;
     out += '</address>';
   }
   if (links.length > 0) {
@@ -274,7 +272,7 @@ function blockView(w: Writer, block: Block): string {
         `${attr('target', newWindow ? '_blank' : undefined)}${attr('rel', newWindow || isExternal(data.href) ? 'noopener noreferrer' : undefined)}` +
         `${attr(BUTTON_CENSUS_ATTRIBUTE, buttonCensus(block.id, data))}>` +
         esc(data.label) +
-        (newWindow ? `<span class="visually-hidden"> ${TEXT_SEPARATOR}${esc(messages.opensInNewWindow)}</span>` : '') +
+        (newWindow ? `<span class="visually-hidden"> ${esc(messages.opensInNewWindow)}</span>` : '') +
         '</a></div></div>'
       );
     }

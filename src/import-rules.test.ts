@@ -7,9 +7,11 @@
  *   reach no domain;
  * - ui/ (parts below blocks and page) imports only shared/, model/ and itself; validating a site
  *   file loads no React;
- * - no import cycle anywhere in src/, type-only imports included.
+ * - no import cycle anywhere in src/, type-only imports included;
+ * - React's server renderer renders islands only: everything else is static markup
+ *   (src/page/static-markup/render.ts).
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, importCycles, importGraph, reachable as reachableFrom, type Edge } from '../test/helpers/import-graph.ts';
@@ -102,5 +104,11 @@ describe('import rules', () => {
     for (const entry of ['src/blocks/schemas.ts', 'src/model/index.ts']) {
       expect([...reachable(entry)].filter((f) => f.endsWith('.tsx')), entry).toEqual([]);
     }
+  });
+
+  it("react-dom/server renders the islands only (src/page/render-context.ts); pages, mails and widgets are static markup", () => {
+    const sources = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const users = sources.filter((f) => /from 'react-dom\/server'/.test(readFileSync(join(ROOT, 'src', f), 'utf8')));
+    expect(users).toEqual(['page/render-context.ts']);
   });
 });

@@ -186,7 +186,7 @@ function diffContext(a: string, b: string): string {
   return `first difference at index ${i} (lengths ${a.length} vs ${b.length})\n  template:   ${around(a)}\n  renderPage: ${around(b)}`;
 }
 
-/** Uncached React render of a 40-block page against a hand-written string template of the same HTML. */
+/** Uncached render of a 40-block page against a hand-written string template of the same HTML. */
 export async function run(): Promise<BenchResult[]> {
   const model = largePage();
   const assets = fixtureAssets;
@@ -204,7 +204,7 @@ export async function run(): Promise<BenchResult[]> {
       baseline: { label: 'hand-written template', value: baseline },
       unit: 'renders/s',
       goal: 0.5,
-      notes: `React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build (NODE_ENV=${process.env.NODE_ENV ?? 'unset'}), measured in alternating 100 ms slices`,
+      notes: `the static renderer (src/page/static-markup), NODE_ENV=${process.env.NODE_ENV ?? 'unset'}, measured in alternating 100 ms slices`,
     },
   ];
 }

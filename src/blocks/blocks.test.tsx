@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../page/static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import { createRenderContext } from '../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../page/test-fixtures.ts';
@@ -11,7 +11,7 @@ function renderBlock(type: number, input: unknown, span = 12, ctx = createRender
   const def = blockDefinition(type)!;
   const data = v.parse(def.data, input);
   // Through contextFor, as the page does: a block reading a field it does not declare fails here.
-  return renderToStaticMarkup(<>{def.render!({ id: 'b', data, span }, contextFor(def, ctx))}</>);
+  return renderStaticMarkup(<>{def.render!({ id: 'b', data, span }, contextFor(def, ctx))}</>);
 }
 
 describe('block definitions', () => {

@@ -2,6 +2,7 @@ import type { PageAssets } from './context.ts';
 import type { HeadMeta } from './head-meta.ts';
 import type { PageFonts } from './fonts.ts';
 import { jsonLdText } from './json-ld.ts';
+import { ImagePreloads } from './static-markup/render.ts';
 
 /** Props of the document head. */
 export interface HeadProps {
@@ -25,12 +26,18 @@ export function islandPreloads(assets: PageAssets, islands: string[]): string[] 
   return [...new Set(urls)];
 }
 
-/** The `<head>`: title, description, canonical, OpenGraph, theme styles, runtime, preloads. */
+/**
+ * The `<head>`: title, description, canonical, OpenGraph, theme styles, runtime, preloads, in
+ * the order React's renderer wrote them (the tags it hoisted first, then the stylesheets and
+ * scripts), which the pages kept when they moved to the static renderer.
+ */
 export function Head({ meta, assets, islands, themeColor, icon, fonts }: HeadProps) {
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* The page's first images (the static renderer's image preloads, as React wrote them). */}
+      <ImagePreloads />
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
@@ -42,20 +49,20 @@ export function Head({ meta, assets, islands, themeColor, icon, fonts }: HeadPro
       <meta name="theme-color" content={themeColor} />
       <link rel="icon" href={icon} />
       {meta.url ? <OpenGraph meta={meta} url={meta.url} /> : null}
-      {meta.jsonLd?.map((data, i) => <script type="application/ld+json" key={i} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />)}
-      {/* The above-the-fold faces first, so they load alongside the stylesheet (swap: text never waits). */}
+      {/* The above-the-fold faces, so they load alongside the stylesheet (swap: text never waits). */}
       {fonts?.preload.map((href) => (
         <link rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" key={href} />
       ))}
-      {assets.styles.map((href) => (
-        <link rel="stylesheet" href={href} key={href} />
-      ))}
-      {fonts ? <style data-fonts="" dangerouslySetInnerHTML={{ __html: fonts.css }} /> : null}
       {/* Island chunks and the runtime's own chunks (only where the runtime runs: error and
           newsletter pages set it to ''), each once. */}
       {[...new Set([...islandPreloads(assets, islands), ...(assets.runtime ? (assets.runtimePreload ?? []) : [])])].map((href) => (
         <link rel="modulepreload" href={href} key={href} />
       ))}
+      {meta.jsonLd?.map((data, i) => <script type="application/ld+json" key={i} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />)}
+      {assets.styles.map((href) => (
+        <link rel="stylesheet" href={href} key={href} />
+      ))}
+      {fonts ? <style data-fonts="" dangerouslySetInnerHTML={{ __html: fonts.css }} /> : null}
       {assets.runtime ? <script type="module" src={assets.runtime} /> : null}
     </head>
   );

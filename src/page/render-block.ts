@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from './static-markup/render.ts';
 import type { Block } from '../model/index.ts';
 import type { PageAssets, PageModel } from './context.ts';
 import { staticBlockNode } from './layout/BlockView.tsx';
@@ -15,5 +15,5 @@ export function renderBlockHtml(block: Block, page: PageModel, assets: PageAsset
   // Fetched after the page loaded, it is never the page's first image to show (its LCP).
   ctx.eagerImage = () => false;
   const node = staticBlockNode(block, ctx);
-  return node == null ? '' : renderToStaticMarkup(node);
+  return node == null ? '' : renderStaticMarkup(node);
 }

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { Website } from '../model/index.ts';
 import type { PageAssets } from './context.ts';
 import { Document, type DocumentProps } from './Document.tsx';
 import { themeVars } from './theme-vars.ts';
 import { MessagePage } from './views/MessagePage.tsx';
+import { renderStaticMarkup } from './static-markup/render.ts';
 
 /**
- * The one producer of a whole HTML document: the doctype and `<Document>`, rendered to a string.
+ * The one producer of a whole HTML document: the doctype and `<Document>`, rendered to a string
+ * by the static renderer (nothing in it hydrates but its islands, rendered by React beforehand).
  * Published pages, owner pages, standalone errors and newsletter pages all go through it, so the
  * document's shell (head, skip link, CSP-safe context script) has one definition.
  */
 export function renderDocument(props: DocumentProps): string {
-  return '<!doctype html>' + renderToString(<Document {...props} />);
+  return '<!doctype html>' + renderStaticMarkup(<Document {...props} />);
 }
 
 /** A page with one message, in a site's look (or Vitrina's when `theme` is undefined). */

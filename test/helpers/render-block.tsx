@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../src/page/static-markup/render.ts';
 import { blockDefinition, contextFor } from '../../src/blocks/registry.ts';
 import type { PageModel, SiteView } from '../../src/page/context.ts';
 import { createRenderContext } from '../../src/page/render-context.ts';
@@ -15,7 +15,7 @@ export function renderBlock(type: number, data: unknown, opts: { path?: string; 
   const def = blockDefinition(type)!;
   const base = fixturePage([]);
   const page = { ...fixturePage([], { path: opts.path ?? '/nosotros', site: { ...base.site, ...opts.site } }), ...opts.model };
-  return renderToStaticMarkup(<>{def.render!({ id: opts.id ?? 'b1', data: v.parse(def.data, data), span: 12, type }, contextFor(def, createRenderContext(page, fixtureAssets)))}</>);
+  return renderStaticMarkup(<>{def.render!({ id: opts.id ?? 'b1', data: v.parse(def.data, data), span: 12, type }, contextFor(def, createRenderContext(page, fixtureAssets)))}</>);
 }
 
 /** Markup as a DOM tree (in a happy-dom test). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import { BlockType } from '../../shared/enums.ts';
 import { blockOrigins, type BlockContext } from '../block-meta.ts';
@@ -19,7 +19,7 @@ const ctx = (asksConsent = false) =>
 
 function render(type: number, input: unknown, asksConsent = false) {
   const def = blockDefinition(type)!;
-  return renderToStaticMarkup(<>{def.render!({ id: 'b', data: v.parse(def.data, input) }, ctx(asksConsent))}</>);
+  return renderStaticMarkup(<>{def.render!({ id: 'b', data: v.parse(def.data, input) }, ctx(asksConsent))}</>);
 }
 
 describe('audio and album: schema and meta', () => {

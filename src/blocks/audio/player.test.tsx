@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockType } from '../../shared/enums.ts';
 import type { BlockContext } from '../block-meta.ts';
@@ -10,7 +10,7 @@ import { startPlayer } from './player.ts';
 const ctx = { media: () => undefined, site: { asksConsent: true } } as unknown as BlockContext;
 function mount(type: number, input: unknown): HTMLElement {
   const def = blockDefinition(type)!;
-  document.body.innerHTML = renderToStaticMarkup(<>{def.render!({ id: 'b', data: v.parse(def.data, input) }, ctx)}</>);
+  document.body.innerHTML = renderStaticMarkup(<>{def.render!({ id: 'b', data: v.parse(def.data, input) }, ctx)}</>);
   const root = document.querySelector<HTMLElement>('[data-block-script]')!;
   const audio = root.querySelector('audio')!;
   // happy-dom plays nothing: play() resolves and says so, pause() says so.

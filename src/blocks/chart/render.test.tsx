@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import { createRenderContext } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
@@ -12,7 +12,7 @@ import { ChartData } from './chart.schema.ts';
 function render(input: unknown, type: number = BlockType.CHART, id = 'grafica') {
   const def = blockDefinition(type)!;
   const data = v.parse(def.data, input);
-  return renderToStaticMarkup(<>{def.render!({ id, data, span: 12, type }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
+  return renderStaticMarkup(<>{def.render!({ id, data, span: 12, type }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
 }
 const doc = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_EVENT } from '../../shared/consent.ts';
 import { OWNER_FRAME_MESSAGE } from '../../shared/owner-frame.ts';
@@ -7,7 +7,7 @@ import { OwnerFrame } from '../../ui/owner-frame.tsx';
 import start from './code.script.ts';
 
 function mount(asksConsent = false) {
-  document.body.innerHTML = renderToStaticMarkup(<OwnerFrame collectionId="p" blockId="b" title="Sonda" height={200} asksConsent={asksConsent} />);
+  document.body.innerHTML = renderStaticMarkup(<OwnerFrame collectionId="p" blockId="b" title="Sonda" height={200} asksConsent={asksConsent} />);
   // The test never loads the real route.
   document.querySelector<HTMLElement>('.owner-frame')!.dataset.frameSrc = 'about:blank';
   start(document);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import type { PageModel } from '../../page/context.ts';
 import { createRenderContext, pageOrigins } from '../../page/render-context.ts';
@@ -25,7 +25,7 @@ function page(settings: Settings = {}, overrides: Partial<PageModel> = {}): Page
 function render(type: number, input: unknown, settings: Settings = {}, overrides: Partial<PageModel> = {}) {
   const def = blockDefinition(type)!;
   const data = v.parse(def.data, input);
-  return renderToStaticMarkup(<>{def.render!({ id: 'b1', data, span: 12 }, contextFor(def, createRenderContext(page(settings, overrides), fixtureAssets)))}</>);
+  return renderStaticMarkup(<>{def.render!({ id: 'b1', data, span: 12 }, contextFor(def, createRenderContext(page(settings, overrides), fixtureAssets)))}</>);
 }
 
 describe('code block (23): schema', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createRenderContext } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
@@ -11,7 +11,7 @@ import start from './donation.script.ts';
 
 function render(input: unknown) {
   const def = blockDefinition(BlockType.DONATION)!;
-  return renderToStaticMarkup(<>{def.render!({ id: 'd', data: v.parse(def.data, input) }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
+  return renderStaticMarkup(<>{def.render!({ id: 'd', data: v.parse(def.data, input) }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
 }
 
 describe('donation block', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import { createRenderContext } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
@@ -11,7 +11,7 @@ import { MessageLinkData } from '../message-link/message-link.schema.ts';
 
 function render(type: number, input: unknown) {
   const def = blockDefinition(type)!;
-  return renderToStaticMarkup(<>{def.render!({ id: 'e', data: v.parse(def.data, input) }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
+  return renderStaticMarkup(<>{def.render!({ id: 'e', data: v.parse(def.data, input) }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
 }
 
 describe('email footer block (57)', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureMedia } from '../../page/test-fixtures.ts';
 import { NOMOTION_CLASS } from '../../shared/motion.ts';
@@ -16,7 +16,7 @@ const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `s${i}`
 function mount(options: Record<string, unknown>, count = 5, extraSlides: unknown[] = []): HTMLElement {
   const data = v.parse(GalleryData, { slides: [...extraSlides, ...slides(count)], ...options });
   const ctx = { media: (id?: string) => (id ? MEDIA[id as keyof typeof MEDIA] : undefined), eagerImage: () => false, collectionUrl: '/galeria' };
-  document.body.innerHTML = renderToStaticMarkup(<GalleryBlock data={data} span={12} ctx={ctx} />);
+  document.body.innerHTML = renderStaticMarkup(<GalleryBlock data={data} span={12} ctx={ctx} />);
   return document.querySelector<HTMLElement>('[data-gallery]')!;
 }
 const $ = <T extends Element = HTMLElement>(s: string) => document.querySelector<T & HTMLElement>(s)!;

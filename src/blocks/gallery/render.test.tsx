@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import { createRenderContext, pageOrigins } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
@@ -24,7 +24,7 @@ function render(input: Record<string, unknown>, { type = BlockType.GALLERY as nu
   const def = blockDefinition(type)!;
   const data = v.parse(def.data, { slides: SLIDES, ...input });
   const ctx = contextFor(def, createRenderContext(fixturePage([]), fixtureAssets));
-  return renderToStaticMarkup(<>{def.render!({ id: 'g', data, span, type }, ctx)}</>);
+  return renderStaticMarkup(<>{def.render!({ id: 'g', data, span, type }, ctx)}</>);
 }
 const configOf = (html: string) =>
   JSON.parse(new RegExp(`${GALLERY_CONFIG_ATTR}="([^"]*)"`).exec(html)![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
@@ -196,7 +196,7 @@ describe('gallery block: images and the lightbox', () => {
     const linked = (url: string) => {
       const def = blockDefinition(BlockType.GALLERY)!;
       const data = v.parse(def.data, { slides: [{ id: 'a', mediaId: 'taza', clickThroughUrl: url }] });
-      return renderToStaticMarkup(<>{def.render!({ id: 'g', data, span: 12 }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
+      return renderStaticMarkup(<>{def.render!({ id: 'g', data, span: 12 }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
     };
     expect(linked('/tienda')).toContain('<a class="gallery__link" href="/tienda">');
     expect(linked('/tienda')).toContain('data-click-through-url="/tienda"');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRenderContext, pageOrigins } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
@@ -20,7 +20,7 @@ function render(input: unknown, site: Partial<BlockSite> = {}, type: number = Bl
   const def = blockDefinition(type)!;
   const data = v.parse(def.data, input);
   const ctx = contextFor(def, createRenderContext(fixturePage([]), fixtureAssets));
-  return renderToStaticMarkup(<>{def.render!({ id: 'b', data }, { ...ctx, site: { ...ctx.site, ...site } })}</>);
+  return renderStaticMarkup(<>{def.render!({ id: 'b', data }, { ...ctx, site: { ...ctx.site, ...site } })}</>);
 }
 
 describe('map block: schema', () => {

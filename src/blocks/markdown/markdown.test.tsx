@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import { createRenderContext, pageOrigins } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
@@ -13,7 +13,7 @@ import meta from './meta.ts';
 function render(input: unknown) {
   const def = blockDefinition(BlockType.MARKDOWN)!;
   const data = v.parse(def.data, input);
-  return renderToStaticMarkup(<>{def.render!({ id: 'm', data, span: 12 }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
+  return renderStaticMarkup(<>{def.render!({ id: 'm', data, span: 12 }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
 }
 
 describe('markdown block (44): schema', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { createElement } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ const step = (ms = 16) => {
 };
 
 function mount(data: unknown, width = 800, copyWidth = 300) {
-  document.body.innerHTML = renderToStaticMarkup(createElement(MarqueeBlock, { id: 'm', data: v.parse(MarqueeData, data) }));
+  document.body.innerHTML = renderStaticMarkup(createElement(MarqueeBlock, { id: 'm', data: v.parse(MarqueeData, data) }));
   const el = document.querySelector<HTMLElement>('.marquee')!;
   let w = width;
   Object.defineProperty(el, 'clientWidth', { get: () => w });

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../shared/messages/index.ts';
@@ -7,7 +7,7 @@ import { advance, copiesNeeded, easeToward, MARQUEE_DEFAULTS, MARQUEE_MIN_REGION
 import { MarqueeData } from './marquee.schema.ts';
 
 const items = ['Tueste de la semana', 'Chiapas Finca La Esperanza'];
-const render = (data: unknown) => renderToStaticMarkup(<MarqueeBlock id="m" data={v.parse(MarqueeData, data)} />);
+const render = (data: unknown) => renderStaticMarkup(<MarqueeBlock id="m" data={v.parse(MarqueeData, data)} />);
 
 describe('marquee data (§3)', () => {
   it('fills the §3 defaults: waveFrequency 1, waveIntensity 0, left, speed 1, not paused on hover', () => {

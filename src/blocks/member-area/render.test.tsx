@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import { createRenderContext } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
@@ -24,7 +24,7 @@ const CLUB = {
 
 function render(input: unknown, page = fixturePage([])) {
   const def = blockDefinition(BlockType.MEMBER_AREA)!;
-  return renderToStaticMarkup(<>{def.render!({ id: 'club', data: v.parse(def.data, input) }, contextFor(def, createRenderContext(page, fixtureAssets)))}</>);
+  return renderStaticMarkup(<>{def.render!({ id: 'club', data: v.parse(def.data, input) }, contextFor(def, createRenderContext(page, fixtureAssets)))}</>);
 }
 
 describe('member area: schema and the §2 toggle rule', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import { createRenderContext, pageOrigins } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
@@ -21,7 +21,7 @@ function render(input: unknown, type: number, opts: { signedIn?: boolean; asksCo
   const data = v.parse(def.data, input);
   const ctx = contextFor(def, createRenderContext(fixturePage([]), fixtureAssets));
   const node = def.render!({ id: 'b', data, type }, { ...ctx, current: { ...ctx.current, signedIn: opts.signedIn ?? false }, site: { ...ctx.site, asksConsent: opts.asksConsent ?? true } });
-  return renderToStaticMarkup(<>{node}</>);
+  return renderStaticMarkup(<>{node}</>);
 }
 
 describe('reservation widgets: schema', () => {

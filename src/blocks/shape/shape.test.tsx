@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHAPE_PATHS } from '../../shared/effects/shapes.ts';
@@ -9,7 +9,7 @@ import { ShapeBlock } from './Shape.tsx';
 import { ShapeData } from './shape.schema.ts';
 
 const parse = (data: unknown) => v.safeParse(ShapeData, data);
-const render = (data: unknown) => renderToStaticMarkup(<ShapeBlock data={v.parse(ShapeData, data)} />);
+const render = (data: unknown) => renderStaticMarkup(<ShapeBlock data={v.parse(ShapeData, data)} />);
 const shadow = { angle: 90, distance: { value: 6, unit: 'px' }, blur: { value: 0.5, unit: 'em' } };
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import { createRenderContext, pageOrigins } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
@@ -12,7 +12,7 @@ import { SocialLinksData } from './social-links.schema.ts';
 function render(input: unknown, type: number = BlockType.SOCIAL_LINKS) {
   const def = blockDefinition(type)!;
   const data = v.parse(def.data, input);
-  return renderToStaticMarkup(<>{def.render!({ id: 'b', data, span: 6 }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
+  return renderStaticMarkup(<>{def.render!({ id: 'b', data, span: 6 }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
 }
 
 describe('social links: schema and meta', () => {

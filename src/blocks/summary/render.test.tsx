@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import { dom, renderBlock } from '../../../test/helpers/render-block.tsx';
 import { BlockType, BlockVariant } from '../../shared/enums.ts';
@@ -135,7 +135,7 @@ describe('summary block (20, 55; variants 1004–1007)', () => {
     expect(renderBlock(BlockType.SUMMARY, { collectionId: 'c00000000000000000000nop' }, { model: { lists, now: NOW } })).toBe('');
     expect(renderBlock(BlockType.SUMMARY, { collectionId: BLOG, tag: 'nada' }, { model: { lists, now: NOW } })).toBe('');
     const ctx = { lists: new Map(), now: NOW, current: { path: '/', url: 'https://x.test/', title: 'Inicio', signedIn: true } } as never;
-    const html = renderToStaticMarkup(<SummaryBlock id="s" span={12} data={v.parse(SummaryData, { collectionId: BLOG })} ctx={ctx} />);
+    const html = renderStaticMarkup(<SummaryBlock id="s" span={12} data={v.parse(SummaryData, { collectionId: BLOG })} ctx={ctx} />);
     expect(dom(html).textContent).toContain('Este resumen no muestra nada a los visitantes');
   });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import { createRenderContext, pageOrigins } from '../../page/render-context.ts';
 import { fixtureAssets, fixturePage } from '../../page/test-fixtures.ts';
@@ -17,7 +17,7 @@ const ID = 'dQw4w9WgXcQ';
 function render(input: unknown, span = 12) {
   const def = blockDefinition(BlockType.VIDEO)!;
   const data = v.parse(def.data, input);
-  return renderToStaticMarkup(<>{def.render!({ id: 'b', data, span }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
+  return renderStaticMarkup(<>{def.render!({ id: 'b', data, span }, contextFor(def, createRenderContext(fixturePage([]), fixtureAssets)))}</>);
 }
 
 describe('video block: schema and meta', () => {

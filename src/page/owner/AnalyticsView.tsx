@@ -4,7 +4,7 @@ import { formatDate, formatNumber, formatTime } from '../../shared/messages/intl
 import { t, type MessageKey } from '../../shared/messages/index.ts';
 import { ViewsChart } from './ViewsChart.tsx';
 import { Stat } from './Stat.tsx';
-import { useOwnerTimeZone } from './time-zone.tsx';
+import { ownerTimeZone } from './time-zone.tsx';
 
 /** Everything the analytics page shows, as the reports return it. */
 export interface AnalyticsData {
@@ -30,7 +30,7 @@ const day = (date: string) => formatDate(`${date}T00:00:00Z`, 'medium');
 
 /** The owner's analytics for a period (GET /config/analytics), server HTML only. */
 export function AnalyticsView({ data }: { data: AnalyticsData }) {
-  const zone = useOwnerTimeZone();
+  const zone = ownerTimeZone();
   const { period, summary } = data;
   return (
     <>

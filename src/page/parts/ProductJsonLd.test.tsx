@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../static-markup/render.ts';
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../model/index.ts';
 import { ProductJsonLd, productJsonLd } from './ProductJsonLd.tsx';
@@ -37,7 +37,7 @@ describe('schema.org Product JSON-LD of a product page', () => {
   });
 
   it('is escaped against </script> and parses back', () => {
-    const html = renderToStaticMarkup(<ProductJsonLd item={item({ productType: 'PHYSICAL', options: [], variants: [variant('X', 100)] }, { title: 'Taza </script><script>alert(1)</script>', excerpt: '<!-- & \u2028' })} {...opts} />);
+    const html = renderStaticMarkup(<ProductJsonLd item={item({ productType: 'PHYSICAL', options: [], variants: [variant('X', 100)] }, { title: 'Taza </script><script>alert(1)</script>', excerpt: '<!-- & \u2028' })} {...opts} />);
     expect(html).not.toContain('</script><script>');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const ld = parse(html);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartIndicator } from '../../page/parts/CartIndicator.tsx';
 import { cartItems, drawIndicator, start } from './cart-indicator.ts';
@@ -12,7 +12,7 @@ afterEach(() => {
 
 function mount() {
   // The server's markup (src/page/parts/CartIndicator.tsx), as cached pages carry it.
-  document.body.innerHTML = renderToStaticMarkup(CartIndicator({ path: '/' }));
+  document.body.innerHTML = renderStaticMarkup(CartIndicator({ path: '/' }));
   return document.querySelector<HTMLAnchorElement>('.cart-link')!;
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CookieSettings } from '../../model/website.ts';
 import { CookieBanner } from '../../page/chrome/CookieBanner.tsx';
@@ -14,7 +14,7 @@ function mount(settings: Record<string, unknown>, answered = false) {
   const parsed = v.parse(CookieSettings, { isCookieBannerEnabled: true, ...settings });
   document.body.innerHTML =
     '<a id="antes" href="#contenido">Saltar</a>' +
-    renderToStaticMarkup(createElement(CookieBanner, { settings: parsed, answered })) +
+    renderStaticMarkup(createElement(CookieBanner, { settings: parsed, answered })) +
     '<main id="contenido" tabindex="-1"><a id="enlace" href="/x">x</a></main>' +
     '<footer><button type="button" data-cookie-preferences="">Preferencias de cookies</button></footer>';
   const banner = document.querySelector<HTMLElement>('[data-chrome="cookie-banner"]')!;

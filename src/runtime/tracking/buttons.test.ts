@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ButtonBlock } from '../../blocks/button/Button.tsx';
 import { ButtonData } from '../../blocks/button/button.schema.ts';
 import { watchButtons } from './buttons.ts';
 
-const button = (id: string, input: unknown) => renderToStaticMarkup(ButtonBlock({ id, data: v.parse(ButtonData, input) }));
+const button = (id: string, input: unknown) => renderStaticMarkup(ButtonBlock({ id, data: v.parse(ButtonData, input) }));
 // The census listens in the capture phase; this one, bubbling, keeps happy-dom from following the links.
 const stay = (e: Event) => e.preventDefault();
 beforeEach(() => document.addEventListener('click', stay));

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 
@@ -37,7 +37,7 @@ export function newCommentMails(owners: readonly string[], c: NewComment): Outgo
     ...(c.email ? [[t('comments.mail.email'), c.email] as [string, string]] : []),
   ];
   const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `${t('comments.mail.text')}:`, c.text, '', t('comments.mail.moderate'), moderateUrl].join('\n');
-  const html = renderToStaticMarkup(
+  const html = renderStaticMarkup(
     <>
       <p>{intro}</p>
       <table cellPadding={6} style={{ borderCollapse: 'collapse' }}>

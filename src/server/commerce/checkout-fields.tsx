@@ -3,7 +3,8 @@
  * whose errors are tied to them (aria-invalid, aria-describedby), and the error summary that takes
  * the focus when a form comes back with errors. No script needed.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { createRenderValue } from '../../page/static-markup/render-value.ts';
 import { t } from '../../shared/messages/index.ts';
 
 /** The id of a checkout field's input. */
@@ -115,13 +116,13 @@ export function ErrorSummary({ message, fields }: { message: string; fields?: Re
   );
 }
 
-/** A checkout form: POST to /checkout with the crumb and its action. */
 /** Where the checkout's forms post: /checkout, or a one-line cart's own checkout (/checkout/subscribe?cartToken=…). */
-export const CheckoutTarget = createContext('/checkout');
+export const CheckoutTarget = createRenderValue('/checkout');
 
+/** A checkout form: POST to the checkout target with the crumb and its action. */
 export function CheckoutForm({ action, crumb, className, label, children, hidden = {} }: { action: string; crumb: string; className?: string; label?: string; children: ReactNode; hidden?: Record<string, string> }) {
   return (
-    <form className={`checkout-form ${className ?? ''}`.trim()} method="post" action={useContext(CheckoutTarget)} noValidate aria-label={label}>
+    <form className={`checkout-form ${className ?? ''}`.trim()} method="post" action={CheckoutTarget.read()} noValidate aria-label={label}>
       <input type="hidden" name="crumb" value={crumb} />
       <input type="hidden" name="action" value={action} />
       {Object.entries(hidden).map(([n, v]) => (

@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 /**
  * The checkout page's body (§2 page type 201, docs/commerce.md "Checkout and orders"): the
  * buyer's details, the shipping option, the payment and, beside them, the order summary with the
@@ -187,7 +187,7 @@ export function CardFields({ provider, errors, cardName }: { provider: CheckoutV
  * subscription, which never is in the visitor's cart) the product's page.
  */
 function BackLink({ priced }: { priced: PricedCart }) {
-  const ownCart = useContext(CheckoutTarget) !== COMMERCE_PATHS.checkout;
+  const ownCart = CheckoutTarget.read() !== COMMERCE_PATHS.checkout;
   const product = priced.lines[0]?.href;
   return ownCart && product ? <a href={product}>{t('checkout.backToProduct')}</a> : <a href={COMMERCE_PATHS.cart}>{t('checkout.backToCart')}</a>;
 }

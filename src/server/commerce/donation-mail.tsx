@@ -4,7 +4,7 @@
  * notice to the store's `orderNotificationEmail`. es-419, text and HTML (values escaped by React);
  * queued through the outbox in the transaction that marks the donation paid.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import type { DonationPage, StoreSettings } from '../../model/index.ts';
 import { formatDate, formatTime, t } from '../../shared/messages/index.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -57,7 +57,7 @@ export function donationMails(site: DonationSite, page: DonationPage | undefined
     to: d.email,
     subject: t('donations.mail.receiptSubject', { reference, site: site.title }),
     text: [intro, '', ...factLines, ...(note ? ['', note] : []), '', t('donations.mail.link'), link].join('\n'),
-    html: renderToStaticMarkup(
+    html: renderStaticMarkup(
       <>
         <p>{intro}</p>
         <Facts facts={facts} />
@@ -80,7 +80,7 @@ export function donationMails(site: DonationSite, page: DonationPage | undefined
     replyTo: d.email,
     subject: t('donations.mail.noticeSubject', { reference, amount }),
     text: [noticeIntro, '', ...factLines, ...(extra.length ? ['', ...extra] : [])].join('\n'),
-    html: renderToStaticMarkup(
+    html: renderStaticMarkup(
       <>
         <p>{noticeIntro}</p>
         <Facts facts={facts} />

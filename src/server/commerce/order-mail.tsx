@@ -4,7 +4,7 @@
  * `orderNotificationEmail`. es-419, plain text and HTML, every value escaped by React. Queued
  * through the outbox in the transaction that marks the order paid.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import type { StoreSettings } from '../../model/index.ts';
 import { orderPath } from '../../shared/commerce.ts';
 import { t } from '../../shared/messages/index.ts';
@@ -42,7 +42,7 @@ export function orderMails(site: MailSite, store: StoreSettings, details: OrderD
     to: order.email,
     subject: t('order.mail.receiptSubject', { number: order.number, site: site.title }),
     text: [intro, '', ...lineTexts, '', ...totals, ...shipBlock, ...downloadMailLines(details, token, site.baseUrl, site.timeZone), ...(notes.length ? ['', ...notes] : []), '', t('order.mail.link'), link].join('\n'),
-    html: renderToStaticMarkup(
+    html: renderStaticMarkup(
       <>
         <p>{intro}</p>
         <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />
@@ -67,7 +67,7 @@ export function orderMails(site: MailSite, store: StoreSettings, details: OrderD
     replyTo: order.email,
     subject: t('order.mail.noticeSubject', { number: order.number, total: formatMoney(order.total_cents, order.currency) }),
     text: [noticeIntro, '', ...lineTexts, '', ...totals, ...shipBlock].join('\n'),
-    html: renderToStaticMarkup(
+    html: renderStaticMarkup(
       <>
         <p>{noticeIntro}</p>
         <OrderTable details={details} taxName={tax.name} taxIncluded={tax.included} />

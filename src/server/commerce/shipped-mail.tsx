@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { t } from '../../shared/messages/index.ts';
 import { addressLines, type OwnerOrder } from '../../shared/owner/commerce.ts';
@@ -15,7 +15,7 @@ export function shippedMail(order: OwnerOrder, site: { websiteId: string; title:
   const total = t('store.mail.total', { total: formatMoney(order.totalCents, order.currency) });
   const to = addressLines(order.address);
   const thanks = t('store.mail.thanks', { site: site.title });
-  const html = renderToStaticMarkup(
+  const html = renderStaticMarkup(
     <>
       <p>{intro}</p>
       <ul>

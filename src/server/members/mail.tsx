@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { LinkMail } from './service.ts';
 
@@ -9,7 +9,7 @@ function linkMail(subject: string, intro: string, url: string) {
     kind: 'confirmation' as const,
     subject,
     text: [intro, '', url, '', ignore].join('\n'),
-    html: renderToStaticMarkup(
+    html: renderStaticMarkup(
       <>
         <p>{intro}</p>
         <p>

@@ -6,7 +6,7 @@
  * or refunded. Runs in the transaction that moves the order.
  */
 import type { Kysely } from 'kysely';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import type { MemberArea } from '../../model/index.ts';
 import { newId } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
@@ -27,7 +27,7 @@ const setupMail =
       kind: 'confirmation',
       subject: t('paidAreas.setupSubject', { site: site.title }),
       text: [intro, '', url, '', ignore].join('\n'),
-      html: renderToStaticMarkup(
+      html: renderStaticMarkup(
         <>
           <p>{intro}</p>
           <p>

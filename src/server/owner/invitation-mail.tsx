@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 import { roleName } from './permission.tsx';
@@ -28,7 +28,7 @@ export function invitationMail(m: InvitationMailInput): OutgoingMail {
   const intro = t('roles.mail.intro', { inviter: m.invitedBy, site: m.siteTitle, role: roleName(m.role) });
   const action = t('roles.mail.action', { date: formatDate(m.expiresAt, 'long') });
   const ignore = t('roles.mail.ignore');
-  const html = renderToStaticMarkup(
+  const html = renderStaticMarkup(
     <>
       <p>{intro}</p>
       <p>{action}</p>

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../page/static-markup/render.ts';
 import { formatDate, t } from '../../shared/messages/index.ts';
 import { reviewsRequestPath } from '../../shared/reviews.ts';
 import type { OrderDetails, OrderSite } from '../commerce/index.ts';
@@ -20,7 +20,7 @@ export function reviewRequestMail(site: OrderSite & { timeZone?: string }, detai
     to: order.email,
     subject: t('reviews.mail.subject', { site: site.title }),
     text: [t('reviews.mail.heading'), '', intro, '', ...products.map((p) => `- ${p}`), '', t('reviews.mail.link'), link, '', expires].join('\n'),
-    html: renderToStaticMarkup(
+    html: renderStaticMarkup(
       <>
         <h1>{t('reviews.mail.heading')}</h1>
         <p>{intro}</p>

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../shared/money.ts';
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import { Pagination, WideTable } from '../forms/parts.tsx';
-import { OwnerDateTime, useOwnerTimeZone } from '../time-zone.tsx';
+import { OwnerDateTime, ownerTimeZone } from '../time-zone.tsx';
 import { StoreTabs } from './parts.tsx';
 
 /** The owner's gift cards (/config/commerce/tarjetas, docs/commerce-giftcards.md): last 4 of the code, recipient, amounts, status; one card's ledger. */
@@ -31,7 +31,7 @@ export function GiftCardsView({ data }: { data: { rows: OwnerGiftCard[]; total: 
         <p className="owner-muted">{t('giftCards.owner.empty')}</p>
       ) : (
         <>
-          <p className="owner-muted">{t('owner.formsTimeZone', { zone: useOwnerTimeZone() })}</p>
+          <p className="owner-muted">{t('owner.formsTimeZone', { zone: ownerTimeZone() })}</p>
           <WideTable
             label={t('giftCards.owner.caption')}
             head={

@@ -2,7 +2,7 @@ import { formatMoney } from '../../../shared/money.ts';
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import { ORDER_STATUSES, type OwnerOrderRow, type OwnerOrderStatus } from '../../../shared/owner/commerce.ts';
 import { Pagination, WideTable } from '../forms/parts.tsx';
-import { OwnerDateTime, useOwnerTimeZone } from '../time-zone.tsx';
+import { OwnerDateTime, ownerTimeZone } from '../time-zone.tsx';
 import { StatusBadge, StoreTabs } from './parts.tsx';
 
 /** What GET /config/commerce shows: one page of orders of a status (null: every paid one). */
@@ -65,7 +65,7 @@ export function OrdersView({ data }: { data: OrdersData }) {
             </a>
           </div>
           <p className="owner-muted">
-            {t('owner.formsTimeZone', { zone: useOwnerTimeZone() })} {t('store.csvNote')}
+            {t('owner.formsTimeZone', { zone: ownerTimeZone() })} {t('store.csvNote')}
           </p>
           <WideTable
             label={t('store.ordersTable')}

@@ -2,7 +2,7 @@ import type { FormSummary, OutboxCounts } from '../../../shared/owner/forms.ts';
 import { formatNumber } from '../../../shared/messages/intl.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { Panel, WideTable } from './parts.tsx';
-import { OwnerDateTime, useOwnerTimeZone } from '../time-zone.tsx';
+import { OwnerDateTime, ownerTimeZone } from '../time-zone.tsx';
 import { Stat } from '../Stat.tsx';
 
 /** What /config/forms shows. */
@@ -46,7 +46,7 @@ export function FormsOverview({ data }: { data: FormsOverviewData }) {
                 <FormRow key={f.id} form={f} />
               ))}
             </WideTable>
-            <p className="owner-muted">{t('owner.formsTimeZone', { zone: useOwnerTimeZone() })}</p>
+            <p className="owner-muted">{t('owner.formsTimeZone', { zone: ownerTimeZone() })}</p>
           </>
         )}
         {newsletters.length > 0 ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../../../shared/messages/index.ts';
-import { useOwnerTimeZone } from '../time-zone.tsx';
+import { ownerTimeZone } from '../time-zone.tsx';
 
 /** Pieces shared by the forms pages of the owner's area. */
 
@@ -85,7 +85,7 @@ export function TableIntro({ totalId, total, csvHref }: { totalId: string; total
         </a>
       </div>
       <p className="owner-muted">
-        {t('owner.formsTimeZone', { zone: useOwnerTimeZone() })} {t('owner.formsCsvNote')}
+        {t('owner.formsTimeZone', { zone: ownerTimeZone() })} {t('owner.formsCsvNote')}
       </p>
       <p className="owner-muted owner-scroll-hint">{t('owner.formsScrollHint')}</p>
     </>

@@ -3,7 +3,7 @@
  * the message, the code in large type and a link to the store. es-419, plain text and HTML,
  * every value escaped by React; queued through the outbox in the paying transaction.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../../page/static-markup/render.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { OutgoingMail } from '../../mail/index.ts';
@@ -29,7 +29,7 @@ export function giftCardMail(m: GiftCardMailInput): OutgoingMail {
   const intro = t('giftCards.mail.intro', { sender: m.senderName, amount, site: m.site.title });
   const messageBlock = m.message ? ['', t('giftCards.mail.messageFrom', { sender: m.senderName }), m.message] : [];
   const text = [greeting, '', intro, ...messageBlock, '', `${t('giftCards.mail.codeLabel')}: ${m.code}`, '', t('giftCards.mail.howTo'), '', `${t('giftCards.mail.shop')}: ${shop}`, '', t('giftCards.mail.keep')].join('\n');
-  const html = renderToStaticMarkup(
+  const html = renderStaticMarkup(
     <div style={{ fontFamily: 'Georgia, serif', maxWidth: '34rem', margin: '0 auto', color: '#2b2118' }}>
       <p>{greeting}</p>
       <p>{intro}</p>

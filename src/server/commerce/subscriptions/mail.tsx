@@ -4,7 +4,7 @@
  * the last try). es-419, plain text and HTML escaped by React, queued through the outbox in the
  * transaction of the move. A renewal's receipt is the order's own (orderMails).
  */
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from '../../../page/static-markup/render.ts';
 import { orderPath } from '../../../shared/commerce.ts';
 import { formatDate, t } from '../../../shared/messages/index.ts';
 import { formatMoney } from '../../../shared/money.ts';
@@ -65,7 +65,7 @@ export function subscriptionMail(site: SubscriptionMailSite, input: Subscription
     to: input.email,
     subject,
     text: [...lines, '', t('subscriptions.mail.link'), link].join('\n'),
-    html: renderToStaticMarkup(
+    html: renderStaticMarkup(
       <>
         {lines.map((l, i) => (
           <p key={i}>{l}</p>

@@ -1,0 +1,18 @@
+/**
+ * React DOM 19's tables for writing attributes and styles (copied from react-dom/server, not
+ * exported by it), so the static renderer (./render.ts) writes exactly the names React writes.
+ */
+
+/** Style properties whose numbers are written without `px`. */
+export const UNITLESS_STYLES: ReadonlySet<string> = new Set(
+  "animationIterationCount aspectRatio borderImageOutset borderImageSlice borderImageWidth boxFlex boxFlexGroup boxOrdinalGroup columnCount columns flex flexGrow flexPositive flexShrink flexNegative flexOrder gridArea gridRow gridRowEnd gridRowSpan gridRowStart gridColumn gridColumnEnd gridColumnSpan gridColumnStart fontWeight lineClamp lineHeight opacity order orphans scale tabSize widows zIndex zoom fillOpacity floodOpacity stopOpacity strokeDasharray strokeDashoffset strokeMiterlimit strokeOpacity strokeWidth MozAnimationIterationCount MozBoxFlex MozBoxFlexGroup MozLineClamp msAnimationIterationCount msFlex msZoom msFlexGrow msFlexNegative msFlexOrder msFlexPositive msFlexShrink msGridColumn msGridColumnSpan msGridRow msGridRowSpan WebkitAnimationIterationCount WebkitBoxFlex WebKitBoxFlexGroup WebkitBoxOrdinalGroup WebkitColumnCount WebkitColumns WebkitFlex WebkitFlexGrow WebkitFlexPositive WebkitFlexShrink WebkitLineClamp".split(' '),
+);
+
+/** Prop names written under another attribute name (`htmlFor` → `for`, SVG camelCase → kebab-case). */
+export const ATTRIBUTE_ALIASES: ReadonlyMap<string, string> = new Map(
+  (
+    "acceptCharset=accept-charset htmlFor=for httpEquiv=http-equiv crossOrigin=crossorigin accentHeight=accent-height alignmentBaseline=alignment-baseline arabicForm=arabic-form baselineShift=baseline-shift capHeight=cap-height clipPath=clip-path clipRule=clip-rule colorInterpolation=color-interpolation colorInterpolationFilters=color-interpolation-filters colorProfile=color-profile colorRendering=color-rendering dominantBaseline=dominant-baseline enableBackground=enable-background fillOpacity=fill-opacity fillRule=fill-rule floodColor=flood-color floodOpacity=flood-opacity fontFamily=font-family fontSize=font-size fontSizeAdjust=font-size-adjust fontStretch=font-stretch fontStyle=font-style fontVariant=font-variant fontWeight=font-weight glyphName=glyph-name glyphOrientationHorizontal=glyph-orientation-horizontal glyphOrientationVertical=glyph-orientation-vertical horizAdvX=horiz-adv-x horizOriginX=horiz-origin-x imageRendering=image-rendering letterSpacing=letter-spacing lightingColor=lighting-color markerEnd=marker-end markerMid=marker-mid markerStart=marker-start maskType=mask-type overlinePosition=overline-position overlineThickness=overline-thickness paintOrder=paint-order pointerEvents=pointer-events renderingIntent=rendering-intent shapeRendering=shape-rendering stopColor=stop-color stopOpacity=stop-opacity strikethroughPosition=strikethrough-position strikethroughThickness=strikethrough-thickness strokeDasharray=stroke-dasharray strokeDashoffset=stroke-dashoffset strokeLinecap=stroke-linecap strokeLinejoin=stroke-linejoin strokeMiterlimit=stroke-miterlimit strokeOpacity=stroke-opacity strokeWidth=stroke-width textAnchor=text-anchor textDecoration=text-decoration textRendering=text-rendering transformOrigin=transform-origin underlinePosition=underline-position underlineThickness=underline-thickness unicodeBidi=unicode-bidi unicodeRange=unicode-range unitsPerEm=units-per-em vAlphabetic=v-alphabetic vHanging=v-hanging vIdeographic=v-ideographic vMathematical=v-mathematical vectorEffect=vector-effect vertAdvY=vert-adv-y vertOriginX=vert-origin-x vertOriginY=vert-origin-y wordSpacing=word-spacing writingMode=writing-mode xmlnsXlink=xmlns:xlink xHeight=x-height"
+  )
+    .split(' ')
+    .map((pair) => pair.split('=') as [string, string]),
+);

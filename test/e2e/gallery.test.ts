@@ -56,8 +56,11 @@ async function open(query = '', options: { hasTouch?: boolean } = {}) {
 const gallery = (page: Page, index: number) => page.locator('[data-gallery]').nth(index);
 const currentOf = (page: Page, index: number) =>
   gallery(page, index).evaluate((root) => [...root.querySelectorAll('[data-slide-id]')].findIndex((s) => s.classList.contains('is-current')));
-/** Waits out the slideshow's 1 s transition (the motion lock). */
-const settle = (page: Page) => page.waitForTimeout(1100);
+/**
+ * Waits out the slideshow's 1 s transition: the motion lock is released by a timer 1,050 ms after
+ * a move, which a loaded machine may run late; a key pressed before then is rightly ignored.
+ */
+const settle = (page: Page) => page.waitForTimeout(1600);
 
 /** A pointer drag across the first gallery's viewport: `dx` px in `ms` ms. */
 async function drag(page: Page, dx: number, ms: number) {

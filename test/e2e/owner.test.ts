@@ -20,6 +20,9 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   expect(cli.stdout + cli.stderr).toContain(`Cuenta ${EMAIL} creada en demo`);
+  // The CLI ran synchronously: a pooled connection the server closed meanwhile (keep-alive 5 s)
+  // is noticed only when the event loop turns, so let it turn before reusing the pool.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   // Three page views from two visitors, as a browser's census calls send them.
   for (const [path, visitor] of [['/', 'v1'], ['/blog', 'v1'], ['/', 'v2']]) {
     const data = JSON.stringify({ url: `${server.url}${path}`, title: 'x', userAgent: DESKTOP_UA });

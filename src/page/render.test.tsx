@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { registerFixtureBlock } from '../blocks/registry.ts';
+import { defineBlock } from '../blocks/types.ts';
 import { CollectionType, PageType } from '../shared/enums.ts';
 import type { PageAssets } from './context.ts';
 import { storeSettings } from '../model/store.ts';
@@ -276,5 +279,32 @@ describe('renderStandaloneError', () => {
     const html = renderStandaloneError('error', fixtureAssets);
     expect(html).toContain('Algo salió mal');
     expect(html).toContain('href="/"');
+  });
+});
+
+describe('renderPage: a block that throws', () => {
+  it('costs the page that block only: its cell and its image preload are gone, the rest is written, the log names it', () => {
+    const Broken = ({ label }: { label: string }) => {
+      if (label === 'roto') throw new Error('datos imposibles');
+      return <p>{label}</p>;
+    };
+    const remove = registerFixtureBlock(
+      defineBlock(
+        { name: 'fixture-fragile', types: [9002 as never], data: v.object({ label: v.string() }) },
+        { render: ({ data }) => (<><img src={`/m/${data.label}.jpg`} alt="" /><Broken label={data.label} /></>) },
+      ),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const html = renderPage(fixturePage([{ id: 'sano', type: 9002, data: { label: 'entero' } }, { id: 'malo', type: 9002, data: { label: 'roto' } }, text]), fixtureAssets);
+      expect(html).toContain('<p>entero</p>');
+      expect(html).toContain('<h2>Hola</h2>');
+      expect(html).not.toContain('roto');
+      expect(html).toContain('<link rel="preload" as="image" href="/m/entero.jpg"/>');
+      expect(errors).toHaveBeenCalledWith('Vitrina: block malo failed to render', expect.objectContaining({ message: 'datos imposibles' }));
+    } finally {
+      errors.mockRestore();
+      remove();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { hydrationAttributes } from '../../shared/islands.ts';
 import type { Block } from '../../model/index.ts';
 import type { RenderContext } from '../context.ts';
 import { blockData } from '../render-context.ts';
+import { RenderBoundary } from '../static-markup/render.ts';
 
 /** The grid cell class of a block: its kind and its span of the 12 columns. */
 const cellClass = (name: string, span: number) => `block block--${name} span-${Math.min(Math.max(span || 12, 1), 12)}`;
@@ -34,12 +35,22 @@ export function BlockView({ block, ctx }: { block: Block; ctx: RenderContext }) 
   }
 
   const node = staticBlockNode(block, ctx);
-  return node == null ? null : <div className={className}>{node}</div>;
+  return node == null ? null : (
+    <RenderBoundary onError={(error) => blockFailed(block, error)}>
+      <div className={className}>{node}</div>
+    </RenderBoundary>
+  );
+}
+
+/** A block that throws renders nothing; the page goes on, the log says which block. */
+export function blockFailed(block: Block, error: unknown): void {
+  console.error(`Vitrina: block ${block.id} failed to render`, error);
 }
 
 /**
  * What a static block renders inside its grid cell (null for an island, an unknown type, data
- * that does not fit, or a renderer that throws): the page's cells and GetWidgetRendering
+ * that does not fit, or a renderer that throws; what its components throw while the page is
+ * written is caught by the cell's RenderBoundary): the page's cells and GetWidgetRendering
  * (src/page/render-block.ts) both render blocks through it.
  */
 export function staticBlockNode(block: Block, ctx: RenderContext): ReactNode {
@@ -50,7 +61,7 @@ export function staticBlockNode(block: Block, ctx: RenderContext): ReactNode {
   try {
     return def.render({ id: block.id, data, span: block.span, type: block.type }, contextFor(def, ctx));
   } catch (error) {
-    console.error(`Vitrina: block ${block.id} failed to render`, error);
+    blockFailed(block, error);
     return null;
   }
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { createElement, Fragment, memo, forwardRef, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImagePreloads, renderStaticMarkup } from './render.ts';
+import { ImagePreloads, RenderBoundary, renderStaticMarkup } from './render.ts';
 import { createRenderValue } from './render-value.ts';
 
 /** React's static markup of the same tree: the reference the static renderer keeps. */
@@ -180,5 +180,27 @@ describe('render values: what a component reads from where it stands', () => {
     };
     expect(() => renderStaticMarkup(<Zone.Provider value="America/Mexico_City"><Boom /></Zone.Provider>)).toThrow('boom');
     expect(Zone.read()).toBe('UTC');
+  });
+});
+
+describe('RenderBoundary: a part that may fail alone', () => {
+  it('writes its children; when they throw, nothing of them (text, preloads) and tells onError', () => {
+    const Boom = (): never => {
+      throw new Error('boom');
+    };
+    const errors: unknown[] = [];
+    const onError = (e: unknown) => errors.push(e);
+    const html = renderStaticMarkup(
+      <>
+        <ImagePreloads />
+        <RenderBoundary onError={onError}><img src="/bien.jpg" alt="" /><p>bien</p></RenderBoundary>
+        <RenderBoundary onError={onError}><img src="/mal.jpg" alt="" /><p>a medias</p><Boom /></RenderBoundary>
+        <img src="/mal.jpg" alt="después" />
+      </>,
+    );
+    expect(html).toBe(
+      '<link rel="preload" as="image" href="/bien.jpg"/><link rel="preload" as="image" href="/mal.jpg"/><img src="/bien.jpg" alt=""/><p>bien</p><img src="/mal.jpg" alt="después"/>',
+    );
+    expect(errors).toEqual([expect.objectContaining({ message: 'boom' })]);
   });
 });

@@ -45,6 +45,16 @@ export function ImagePreloads(): null {
   return null;
 }
 
+/**
+ * A part of the page that may fail alone: when anything inside it throws while it is written, it
+ * writes nothing, `onError` is told, and the rest of the page goes on (React's server renderer
+ * has no such thing: its error boundaries are the browser's). One block's bad data never costs a
+ * visitor the whole page.
+ */
+export function RenderBoundary(_props: { onError: (error: unknown) => void; children?: ReactNode }): null {
+  return null;
+}
+
 /** The element tree's HTML, as react-dom/server's renderToStaticMarkup writes it. */
 export function renderStaticMarkup(node: ReactNode): string {
   const writer = new Writer();
@@ -72,6 +82,8 @@ class Writer {
   private readonly highPreloads: string[] = [];
   private readonly bulkPreloads: string[] = [];
   private readonly preloaded = new Set<string>();
+  /** The preloaded keys in the order they came, so a failed boundary takes its own back. */
+  private readonly preloadKeys: string[] = [];
 
   finish(): string {
     if (this.beforePreloads === undefined) return this.out;
@@ -113,6 +125,7 @@ class Writer {
         this.out = '';
         return;
       }
+      if (type === RenderBoundary) return this.boundary(props, scope);
       const slot = (type as { [RENDER_VALUE_SLOT]?: { current: unknown } })[RENDER_VALUE_SLOT];
       if (slot) return this.provide(slot, props, scope);
       return this.node((type as (p: Props) => unknown)(props), scope);
@@ -122,6 +135,21 @@ class Writer {
     if (kind === MEMO) return this.element({ $$typeof: ELEMENT, type: (type as { type: unknown }).type, props }, scope);
     if (kind === FORWARD_REF) return this.node((type as { render: (p: Props, ref: null) => unknown }).render(props, null), scope);
     throw new Error(`Static markup: ${String(kind ?? type)} is not supported (context, Suspense and lazy belong to islands)`);
+  }
+
+  /** `<RenderBoundary>`: its children, or nothing (and its preloads taken back) if they throw. */
+  private boundary(props: Props, scope: Scope): void {
+    const { out } = this;
+    const [high, bulk, keys] = [this.highPreloads.length, this.bulkPreloads.length, this.preloadKeys.length];
+    try {
+      this.node(props.children, scope);
+    } catch (error) {
+      this.out = out;
+      this.highPreloads.length = high;
+      this.bulkPreloads.length = bulk;
+      for (const key of this.preloadKeys.splice(keys)) this.preloaded.delete(key);
+      (props.onError as (error: unknown) => void)(error);
+    }
   }
 
   /** A render value's provider (./render-value.ts): its value holds for its children only. */
@@ -279,6 +307,7 @@ class Writer {
     const key = srcSet ? `${srcSet}\n${typeof sizes === 'string' ? sizes : ''}` : (src as string);
     if (this.preloaded.has(key)) return;
     this.preloaded.add(key);
+    this.preloadKeys.push(key);
     const crossOrigin = typeof props.crossOrigin === 'string' ? (props.crossOrigin === 'use-credentials' ? 'use-credentials' : '') : undefined;
     const link: Props = {
       rel: 'preload', as: 'image', href: srcSet ? undefined : src, imageSrcSet: srcSet, imageSizes: typeof sizes === 'string' ? sizes : undefined,

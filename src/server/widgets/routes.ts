@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { blockDefinition } from '../../blocks/registry.ts';
 import type { PageAssets } from '../../page/context.ts';
-import { renderBlockHtml } from '../../page/render-block.ts';
+import { renderBlockHtml } from '../../page/render-block.tsx';
 import { WIDGET_BODY_LIMIT, WidgetJson, widgetCalls, type WidgetRenderingAnswer } from '../../shared/contracts/widgets.ts';
 import { parseVisitorRecord } from '../../shared/visitor-cookie.ts';
 import { parseJsonSafe } from '../../shared/safe-text.ts';

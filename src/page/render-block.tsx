@@ -1,7 +1,7 @@
-import { renderStaticMarkup } from './static-markup/render.ts';
+import { RenderBoundary, renderStaticMarkup } from './static-markup/render.ts';
 import type { Block } from '../model/index.ts';
 import type { PageAssets, PageModel } from './context.ts';
-import { staticBlockNode } from './layout/BlockView.tsx';
+import { blockFailed, staticBlockNode } from './layout/BlockView.tsx';
 import { createRenderContext } from './render-context.ts';
 
 /**
@@ -15,5 +15,6 @@ export function renderBlockHtml(block: Block, page: PageModel, assets: PageAsset
   // Fetched after the page loaded, it is never the page's first image to show (its LCP).
   ctx.eagerImage = () => false;
   const node = staticBlockNode(block, ctx);
-  return node == null ? '' : renderStaticMarkup(node);
+  if (node == null) return '';
+  return renderStaticMarkup(<RenderBoundary onError={(error) => blockFailed(block, error)}>{node}</RenderBoundary>);
 }

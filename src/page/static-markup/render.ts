@@ -6,7 +6,7 @@
  * Why not react-dom/server: renderToString runs Fizz, React's streaming renderer (tasks,
  * segments, Suspense boundaries, resource hoisting), and it took about 80% of an uncached page
  * render (docs/architecture.md, "Rendering"). A page's static parts are plain functions of
- * their props, so a direct walk does the same work for a fraction of the time. The output is
+ * their props, so a direct walk does the same work in about two thirds of the time. The output is
  * React's static markup (renderToStaticMarkup) byte for byte: the same attribute names, escaping,
  * styles, void elements, form fields and selected options (./attributes.ts holds React's
  * tables; static-markup.test.tsx compares both renderers on every demo page).

@@ -3,9 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { registerFixtureBlock } from '../blocks/registry.ts';
 import { defineBlock } from '../blocks/types.ts';
 import { CollectionType, PageType } from '../shared/enums.ts';
-import type { PageAssets } from './context.ts';
+import type { PageAssets, PageModel } from './context.ts';
 import { storeSettings } from '../model/store.ts';
-import { renderPage, renderStandaloneError } from './render.tsx';
+import { pageDocumentProps, renderPage, renderStandaloneError } from './render.tsx';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Document } from './Document.tsx';
+import { inPageLocale } from './locales.ts';
 import { fixtureAssets, fixturePage, fixturePost, fixtureProduct, fixtureSite } from './test-fixtures.ts';
 
 const accordion = { id: 'faq', type: 69, span: 6, data: { items: [{ title: '¿Envíos?', html: '<p>Sí.</p>' }] } };
@@ -306,5 +309,28 @@ describe('renderPage: a block that throws', () => {
       errors.mockRestore();
       remove();
     }
+  });
+});
+
+describe('renderPage: the static renderer writes what React wrote', () => {
+  const site = fixtureSite();
+  const blog = { id: 'dddddddddddddddddddddddd', urlId: 'blog', title: 'Blog', type: CollectionType.GENERIC, description: 'Recetas', permissionType: 'public' as const, layout: { columns: 12 as const, sections: [] } };
+  const store = { ...blog, id: 'eeeeeeeeeeeeeeeeeeeeeeee', urlId: 'tienda', title: 'Tienda', type: CollectionType.PRODUCTS };
+  const image = { id: 'foto', type: 3, span: 6, data: { mediaId: 'taza', caption: 'Una taza' } };
+  const post = fixturePost(1, { layout: { columns: 12, sections: [{ id: 's', theme: 'light', rows: [{ blocks: [{ id: 'b', type: 2, span: 12, data: { html: '<p>Harina y agua.</p>' } }] }] }] } });
+  const pages: [string, PageModel, PageAssets][] = [
+    ['a page with text, an image and an island (its chunks preloaded)', fixturePage([text, image, accordion]), { ...fixtureAssets, runtimePreload: ['/assets/plain-abc123.js'] }],
+    ['the home page', fixturePage([], { path: '/', title: 'Inicio' }), fixtureAssets],
+    ['a blog list', { site, pageType: PageType.MAIN_CONTENT, path: '/blog', title: 'Blog', description: '', collection: blog, items: [fixturePost(1), fixturePost(2)] }, fixtureAssets],
+    ['a blog post', { site, pageType: PageType.CONTENT_ITEM, path: '/blog/post-1', title: post.title, description: post.excerpt, collection: blog, item: post }, fixtureAssets],
+    ['a store and a product', { site, pageType: PageType.MAIN_CONTENT, path: '/tienda', title: 'Tienda', description: '', collection: store, items: [fixtureProduct(1), fixtureProduct(2)] }, fixtureAssets],
+    ['a product', { site, pageType: PageType.CONTENT_ITEM, path: '/tienda/cafe-7', title: 'Café', description: '', collection: store, item: fixtureProduct(7) }, fixtureAssets],
+    ['a 404', { site, pageType: PageType.NOT_FOUND, path: '/nada', title: '', description: '' }, fixtureAssets],
+  ];
+
+  it.each(pages)('%s: byte for byte react-dom/server’s static markup of the same document', (_, model, assets) => {
+    const ours = renderPage(model, assets);
+    const react = inPageLocale(model, () => `<!doctype html>${renderToStaticMarkup(<Document {...pageDocumentProps(model, assets)} />)}`);
+    expect(ours).toBe(react);
   });
 });

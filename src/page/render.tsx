@@ -2,6 +2,7 @@ import type { PageAssets, PageModel } from './context.ts';
 import { jsonForScript, pageContextJson } from './context-json.ts';
 import { headMeta } from './head-meta.ts';
 import { renderDocument, renderMessageDocument } from './render-document.tsx';
+import type { DocumentProps } from './Document.tsx';
 import { t, translationsOf } from '../shared/messages/index.ts';
 import { PAGE_TEXT_DOMAINS } from '../shared/messages/page-texts.ts';
 import { blockSite, createRenderContext, layoutBlocks, pageLayouts, pageOrigins } from './render-context.ts';
@@ -48,6 +49,14 @@ export function renderPage(model: PageModel, assets: PageAssets, opts: { status?
 }
 
 function renderInLocale(model: PageModel, assets: PageAssets, opts: { status?: number }): string {
+  return renderDocument(pageDocumentProps(model, assets, opts));
+}
+
+/**
+ * What the document of a published page is made of (its islands already rendered). Call it in
+ * the page's locale (`inPageLocale`): its texts are read as it is built.
+ */
+export function pageDocumentProps(model: PageModel, assets: PageAssets, opts: { status?: number } = {}): DocumentProps {
   const ctx = createRenderContext(model, assets);
   const cover = model.pageType === PageType.SPLASH_PAGE;
   const chrome = pageChrome(model, ctx);
@@ -56,7 +65,7 @@ function renderInLocale(model: PageModel, assets: PageAssets, opts: { status?: n
   // The chrome's islands (the popup's newsletter) wait hidden: their chunks are not preloaded.
   const chromeIds = new Set(chromeBlocks(model).map((b) => b.id));
   const preloaded = [...new Set([...(ctx.islands ?? [])].filter(([id]) => !chromeIds.has(id)).map(([, i]) => i.name))];
-  return renderDocument({
+  return {
     lang: pageLanguage(model),
     meta: headMeta(model, ctx, opts.status),
     assets,
@@ -70,7 +79,7 @@ function renderInLocale(model: PageModel, assets: PageAssets, opts: { status?: n
     header: cover ? undefined : <SiteHeader model={model} ctx={ctx} />,
     footer: cover ? undefined : <SiteFooter model={model} />,
     children: <PageBody model={model} ctx={ctx} />,
-  });
+  };
 }
 
 /**

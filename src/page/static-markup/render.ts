@@ -4,12 +4,13 @@
  * server renderer, since the browser hydrates them against its markup (src/page/render-context.ts).
  *
  * Why not react-dom/server: renderToString runs Fizz, React's streaming renderer (tasks,
- * segments, Suspense boundaries, resource hoisting), and it took about 80% of an uncached page
- * render (docs/architecture.md, "Rendering"). A page's static parts are plain functions of
- * their props, so a direct walk does the same work in about two thirds of the time. The output is
+ * segments, Suspense boundaries, resource hoisting), machinery a page that never hydrates does
+ * not need. A page's static parts are plain functions of their props, so a direct walk writes
+ * the same markup about 1.2x faster (docs/architecture.md, "Rendering"). The output is
  * React's static markup (renderToStaticMarkup) byte for byte: the same attribute names, escaping,
  * styles, void elements, form fields and selected options (./attributes.ts holds React's
- * tables; static-markup.test.tsx compares both renderers on every demo page).
+ * tables; render.test.tsx compares both renderers on random trees, src/page/render.test.tsx on
+ * whole pages).
  *
  * What it does not do, on purpose: hooks, context and class components (a component that needs
  * state is an island; a value read from where a component stands is a render value,
@@ -51,8 +52,9 @@ export function ImagePreloads(): null {
  * has no such thing: its error boundaries are the browser's). One block's bad data never costs a
  * visitor the whole page.
  */
-export function RenderBoundary(_props: { onError: (error: unknown) => void; children?: ReactNode }): null {
-  return null;
+export function RenderBoundary({ children }: { onError: (error: unknown) => void; children?: ReactNode }): ReactNode {
+  // Under React's renderer (a test's reference) it is its children; the walk gives it its meaning.
+  return children;
 }
 
 /** The element tree's HTML, as react-dom/server's renderToStaticMarkup writes it. */

@@ -6,6 +6,7 @@ import { withStatementCache } from './statement-cache.ts';
 import { namePreparedStatements } from './pg-statements.ts';
 import { ImmediateSqliteDialect } from './dialect.ts';
 import { SqliteDriver } from './sqlite-driver.ts';
+import { startWalCheckpointer } from './wal-checkpointer.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -30,7 +31,16 @@ function openSqlite(path: string): Kysely<Database> {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+    // Checkpoints in a thread of their own, never in a request's commit (wal-checkpointer.ts).
+    const checkpointer = sqlite.memory ? null : startWalCheckpointer(sqlite, resolve(path));
+    const database = {
+      prepare: (text: string) => sqlite.prepare(text),
+      close: () => {
+        void checkpointer?.stop();
+        sqlite.close();
+      },
+    };
+    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) });
   } catch (err) {
     throw new Error(`No se pudo abrir la base de datos SQLite ${path}: ${reason(err)}`);
   }

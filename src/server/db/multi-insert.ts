@@ -1,23 +1,38 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { dialectOf, type DialectName } from './dialect.ts';
 
-/** Rows one INSERT carries at most (one bound parameter whatever the count: no parameter limit is near). */
+/** Rows one PostgreSQL INSERT carries at most (one bound parameter whatever the count: no parameter limit is near). */
 export const ROWS_PER_STATEMENT = 5000;
 
+/** SQLite: the most rows of one INSERT; smaller ones carry powers of two (see MultiRowInsert). */
+export const SQLITE_MAX_ROWS = 1024;
+/** SQLite's limit on bound parameters per statement (SQLITE_MAX_VARIABLE_NUMBER since 3.32). */
+const SQLITE_MAX_PARAMETERS = 32_766;
+
 /**
- * One multi-row INSERT of many rows of one table, with a single bound parameter: the rows as
- * JSON, spread into columns by the database itself. Kysely's builder would make an expression
- * node and a parameter per value (23,000 for 1,000 page views) and the database would parse a
- * statement that long every time; here the SQL text is written once per table and never changes.
- * - SQLite (≥ 3.45, bundled with better-sqlite3): a JSON array of arrays through `jsonb_each`.
- * - PostgreSQL: a JSON array of objects through `jsonb_populate_recordset` (jsonb: parsed once,
- *   about 15 % less of PostgreSQL's CPU per row than `json`, measured 2026-11-28) and the table's row
- *   type; a JSON column's value (a JSON text, see `toJson`) is turned back into jsonb.
+ * The multi-row INSERT of many rows of one table. Kysely's builder would make an expression node
+ * and a parameter per value (23,000 for 1,000 page views) and a statement text per row count, so
+ * the database would parse a statement that long every time; here the SQL texts are written once
+ * per table and never change.
+ * - SQLite: `values (?, …), (?, …)` of a power of two of rows up to 1,024 (fewer for a table so
+ *   wide that SQLite's 32,766 parameters would not hold them), a batch written as the powers of
+ *   two of its count (1,000 rows: 512 + 256 + 128 + 64 + 32 + 8, in the caller's transaction), so
+ *   a table has at most eleven texts, each prepared once and kept (statement-cache.ts).
+ *   Values are bound as they are: reading the rows back out of one JSON parameter (`jsonb_each`,
+ *   used before) cost SQLite twice the time per row once rows carry text of a few kilobytes (a
+ *   form's notification mail: 17 µs against 9 µs per row, measured 2026-11-29).
+ * - PostgreSQL: a single bound parameter, the rows as a JSON array of objects, through
+ *   `jsonb_populate_recordset` (jsonb: parsed once, about 15 % less of PostgreSQL's CPU per row
+ *   than `json`, measured 2026-11-28) and the table's row type; a JSON column's value (a JSON
+ *   text, see `toJson`) is turned back into jsonb. One round trip whatever the count.
  * Table and column names come from code and are checked; values never enter the SQL text.
  * (Part of the dialect seam of src/server/db: analytics, forms and the mail outbox write through it.)
  */
 export class MultiRowInsert {
-  readonly sql: string;
+  private readonly head: string;
+  private readonly pgSql: string;
+  private readonly sqliteSql = new Map<number, string>();
+  private readonly sqliteCounts: number[];
 
   constructor(
     table: string,
@@ -26,19 +41,45 @@ export class MultiRowInsert {
     jsonColumns: readonly string[] = [],
   ) {
     checkNames(table, columns);
-    const names = columns.map((c) => `"${c}"`).join(', ');
-    const select =
-      dialect === 'sqlite'
-        ? `${columns.map((_, i) => `value ->> ${i}`).join(', ')} from jsonb_each(jsonb(?))`
-        : `${recordColumns(columns, jsonColumns)} from jsonb_populate_recordset(null::"${table}", $1::jsonb)`;
-    this.sql = `insert into "${table}" (${names}) select ${select}`;
+    this.head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')})`;
+    this.pgSql = `${this.head} select ${recordColumns(columns, jsonColumns)} from jsonb_populate_recordset(null::"${table}", $1::jsonb)`;
+    this.sqliteCounts = [];
+    for (let n = SQLITE_MAX_ROWS; n >= 1; n /= 2) if (n * columns.length <= SQLITE_MAX_PARAMETERS) this.sqliteCounts.push(n);
   }
 
-  /** The INSERT of `rows` (at most ROWS_PER_STATEMENT), each read in the column order given at construction. */
-  query(rows: readonly Record<string, unknown>[]): CompiledQuery {
-    const json = this.dialect === 'sqlite' ? JSON.stringify(rows.map((r) => this.columns.map((c) => r[c] ?? null))) : JSON.stringify(rows);
-    return CompiledQuery.raw(this.sql, [json]);
+  /** The INSERTs of `rows`, each row read in the column order given at construction. */
+  queries(rows: readonly Record<string, unknown>[]): CompiledQuery[] {
+    const out: CompiledQuery[] = [];
+    if (this.dialect === 'postgres') {
+      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(CompiledQuery.raw(this.pgSql, [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT))]));
+      return out;
+    }
+    let at = 0;
+    for (const count of this.sqliteCounts) {
+      for (; rows.length - at >= count; at += count) {
+        const parameters: unknown[] = [];
+        for (let r = at; r < at + count; r++) for (const c of this.columns) parameters.push(sqliteValue(rows[r][c]));
+        out.push(CompiledQuery.raw(this.sqliteText(count), parameters));
+      }
+    }
+    return out;
   }
+
+  private sqliteText(count: number): string {
+    let text = this.sqliteSql.get(count);
+    if (!text) {
+      const row = `(${this.columns.map(() => '?').join(', ')})`;
+      this.sqliteSql.set(count, (text = `${this.head} values ${Array.from({ length: count }, () => row).join(', ')}`));
+    }
+    return text;
+  }
+}
+
+/** A value as SQLite binds it: what PostgreSQL's JSON path stores (an object as JSON text, nothing as null). */
+function sqliteValue(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'object' && !(value instanceof Uint8Array)) return JSON.stringify(value);
+  return value;
 }
 
 /** Table and column names come from code; anything else is refused before it reaches SQL text. */
@@ -76,14 +117,12 @@ export class TableInsert {
     return `insert into "${this.table}" (${this.columns.map((c) => `"${c}"`).join(', ')}) select ${recordColumns(this.columns, this.jsonColumns, 'r.')} from ${source}`;
   }
 
-  /** The statements inserting `rows` on `db`'s database, one per ROWS_PER_STATEMENT rows. */
+  /** The statements inserting `rows` on `db`'s database: one per ROWS_PER_STATEMENT rows on PostgreSQL, a few per batch on SQLite. */
   queries(db: Kysely<any>, rows: readonly Record<string, unknown>[]): CompiledQuery[] {
     const dialect = dialectOf(db);
     let statement = this.statements.get(dialect);
     if (!statement) this.statements.set(dialect, (statement = new MultiRowInsert(this.table, this.columns, dialect, this.jsonColumns)));
-    const out: CompiledQuery[] = [];
-    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(statement.query(rows.slice(i, i + ROWS_PER_STATEMENT)));
-    return out;
+    return statement.queries(rows);
   }
 
   /** Inserts `rows` on `db` (a transaction when the caller needs them together), statement after statement. */

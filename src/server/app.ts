@@ -11,7 +11,7 @@ import { analyticsRoutes } from './analytics/index.ts';
 import { donateFlows, orderFlows } from './flows/index.ts';
 import { storeSettings } from '../model/store.ts';
 import { approvedComments, approvedCounts, commentsRoutes } from './comments/index.ts';
-import { formsRoutes } from './forms/index.ts';
+import { formsMailTemplates, formsRoutes } from './forms/index.ts';
 import { approvedReviews, reviewsHook, reviewsRoutes } from './reviews/index.ts';
 import { REVIEWS_ON_PRODUCT_PAGE } from '../shared/reviews.ts';
 import { mailPlugin, type MailWorkerOptions } from './mail/index.ts';
@@ -206,7 +206,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(analyticsRoutes, { db: deps.db, config, limitStore });
-  await app.register(mailPlugin, { db: deps.db, config, worker: deps.mail });
+  // Mails written when they are sent: each domain's templates (mail/worker.ts, MailTemplates).
+  await app.register(mailPlugin, { db: deps.db, config, worker: deps.mail, templates: { ...formsMailTemplates(deps.db) } });
   await app.register(formsRoutes, { db: deps.db, config, limitStore, siteViews, assets, worker: app.mail.worker });
   await app.register(commentsRoutes, { db: deps.db, limitStore, sessionSecret: config.sessionSecret, siteViews, assets, limits: deps.commentLimits, worker: app.mail.worker });
   // What a visitor may see beyond public pages, from their cookies (src/server/sites/access.ts):

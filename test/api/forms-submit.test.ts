@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJson } from '../../src/server/db/dialect.ts';
 import { agedKey, captchaForm, crumbHeaders, MINI_HOST, payload, requestKey, save, siteWithForms, solvedCaptcha } from '../../src/server/forms/test-client.ts';
+import { notificationMail, notificationTemplate } from '../../src/server/forms/mail.ts';
 import { tokenHash } from '../../src/server/forms/tokens.ts';
+import { claimDueMail } from '../../src/server/mail/outbox.ts';
 import { HONEYPOT_FIELD } from '../../src/shared/forms/fields.ts';
 import { everyFieldForm } from '../../src/shared/forms/test-form.ts';
 import { t as msg } from '../../src/shared/messages/index.ts';
@@ -62,8 +64,34 @@ describe('a valid submission', () => {
     const mails = await outbox();
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)).toMatchObject({ kind: 'notification', to_address: 'duena@ejemplo.com', reply_to: 'ana@ejemplo.com', subject: 'Nuevo envío del formulario «Contacto»', sent_at: null });
-    expect(mails.at(-1)!.text_body).toContain('Ana Pérez');
+    // Its bodies are written when it is sent, from what the row holds (forms-mail.test.ts reads them off SMTP).
+    expect([mails.at(-1)!.text_body, mails.at(-1)!.html_body]).toEqual(['', '']);
+    expect(JSON.parse(mails.at(-1)!.content!)).toEqual({ template: 'form-notification', formId: FORM, formName: 'Contacto', pageTitle: 'Contacto', pagePath: '/contacto', values });
     expect(await keyLeft(key)).toBe(false);
+  });
+
+  it('the notification written when sent is the one the form as published makes: its labels, the site, the page, the time it was sent', async () => {
+    await t.db.deleteFrom('mail_outbox').execute();
+    const key = await agedKey(t.app, t.db);
+    expect((await save(t.app, payload(FORM, key, valid))).statusCode).toBe(200);
+    const [claimed] = await claimDueMail(t.db, Date.now() + 1);
+    const content = JSON.parse(claimed.content!);
+    const written = await notificationTemplate(t.db)(content, claimed);
+    const site = await t.db.selectFrom('websites').select('title').where('id', '=', 'aaaaaaaaaaaaaaaaaaaaaaaa').executeTakeFirstOrThrow();
+    const direct = notificationMail(everyFieldForm, content.values, { websiteId: claimed.websiteId, siteTitle: site.title, pageTitle: 'Contacto', pagePath: '/contacto', now: claimed.createdAt })!;
+    expect(written).toEqual({ text: direct.text, html: direct.html });
+    expect(written.text).toContain('Nombre:\nAna Pérez');
+    expect(claimed).toMatchObject({ to: direct.to, replyTo: direct.replyTo, subject: direct.subject });
+    // A form the owner removed before the mail went: the values still arrive, each under its field id;
+    // so does a value whose field is gone from the form.
+    const removed = await notificationTemplate(t.db)({ ...content, formId: 'ffffffffffffffffffffffff' }, claimed);
+    expect(removed.text).toContain('name:\nAna, Pérez');
+    expect(removed.text).toContain('email:\nana@ejemplo.com');
+    const dropped = await notificationTemplate(t.db)({ ...content, values: { ...content.values, alergias: 'nueces' } }, claimed);
+    expect(dropped.text).toContain('Nombre:\nAna Pérez');
+    expect(dropped.text).toContain('alergias:\nnueces');
+    expect(dropped.html).toContain('<th align="left" valign="top">alergias</th><td>nueces</td>');
+    await t.db.deleteFrom('mail_outbox').where('id', '=', claimed.id).execute();
   });
 
   it('reads form-encoded bodies too, and the visitor id from ss_cvr', async () => {

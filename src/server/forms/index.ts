@@ -6,4 +6,5 @@ export { collectForms, replaceForms, type PublishedForm } from './publish-index.
 export { allSubmissions, allSubscribers, formSummaries, ownerForm, submissionsPage, subscribersPage } from './reads.ts';
 export { formsRoutes, type FormsRoutesOptions } from './routes.tsx';
 export { Captcha } from './captcha.ts';
+export { formsMailTemplates } from './mail-templates.ts';
 export { useCaptchaSolutions } from './repo.ts';

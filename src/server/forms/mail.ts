@@ -3,7 +3,11 @@ import { valueFields } from '../../shared/forms/fields.ts';
 import type { FieldValue, FormValues, ValueField } from '../../shared/forms/values.ts';
 import { currentLocale, isMessageKey, t } from '../../shared/messages/index.ts';
 import { isValidEmail } from '../../shared/validate/email.ts';
-import type { OutgoingMail } from '../mail/index.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { MailTemplates, OutgoingMail } from '../mail/index.ts';
+import { websiteTitle } from '../sites/index.ts';
+import { findForm } from './repo.ts';
 
 /**
  * The mails of forms and newsletters, as outbox rows. A visitor's values only ever go into the
@@ -23,15 +27,62 @@ export interface MailContext {
 /** The owner's notification of one submission, or null when the form has no notification address. */
 export function notificationMail(definition: AnyFormDefinition, values: FormValues, ctx: MailContext): OutgoingMail | null {
   if (!definition.notificationEmail) return null;
+  return { ...notificationHeaders(definition, values, ctx), ...notificationBodies(definition, values, ctx) };
+}
+
+/** The name of the notification's mail template (registered where the app is built). */
+export const NOTIFICATION_TEMPLATE = 'form-notification';
+
+/**
+ * The owner's notification as an outbox row whose bodies are written when it is sent (the
+ * template below): its address, Reply-To and subject now, and for the bodies only the form, the
+ * page and the values, `valuesJson` being the submission's own JSON of them. Null without a
+ * notification address. The answer to the visitor waits for neither the bodies nor their 2 KB.
+ */
+export function notificationOutbox(definition: AnyFormDefinition, values: FormValues, valuesJson: string, ctx: MailContext): OutgoingMail | null {
+  if (!definition.notificationEmail) return null;
+  const content = `{"template":"${NOTIFICATION_TEMPLATE}","formId":${JSON.stringify(definition.id)},"formName":${JSON.stringify(definition.name)},"pageTitle":${JSON.stringify(ctx.pageTitle)},"pagePath":${JSON.stringify(ctx.pagePath)},"values":${valuesJson}}`;
+  return { ...notificationHeaders(definition, values, ctx), text: '', html: '', content };
+}
+
+/**
+ * The notification's template: the bodies from the form as published when the mail is sent (its
+ * labels, in its order) and the site's title, dated when the visitor sent it. Nothing the visitor
+ * sent is left out: a value whose field the owner removed since (or the whole form) still comes,
+ * after the others, under its field id.
+ */
+export function notificationTemplate(db: Kysely<Database>): MailTemplates[string] {
+  return async (content, mail) => {
+    const values = (content.values ?? {}) as FormValues;
+    const formId = String(content.formId);
+    const current = (await findForm(db, mail.websiteId, formId))?.definition;
+    const ctx = { websiteId: mail.websiteId, siteTitle: await websiteTitle(db, mail.websiteId), pageTitle: String(content.pageTitle ?? ''), pagePath: String(content.pagePath ?? ''), now: mail.createdAt };
+    return notificationBodies(withEveryValue(current, formId, String(content.formName ?? ''), values), values, ctx);
+  };
+}
+
+/** The form as published now (or a bare one, if it was removed), plus a text field labelled by its id for each value it no longer has. */
+function withEveryValue(current: AnyFormDefinition | undefined, id: string, name: string, values: FormValues): AnyFormDefinition {
+  const known = new Set(current ? valueFields(current).map((f) => f.id) : []);
+  const gone = Object.keys(values).filter((key) => !known.has(key)).map((key) => ({ type: 'text', id: key, label: key }));
+  return { ...(current ?? { id, name }), fields: [...(current?.fields ?? []), ...gone] } as AnyFormDefinition;
+}
+
+function notificationHeaders(definition: AnyFormDefinition, values: FormValues, ctx: MailContext) {
+  return {
+    websiteId: ctx.websiteId,
+    kind: 'notification' as const,
+    to: definition.notificationEmail!,
+    replyTo: replyTo(definition, values),
+    subject: notificationParts(definition, ctx.siteTitle).subject,
+  };
+}
+
+function notificationBodies(definition: AnyFormDefinition, values: FormValues, ctx: MailContext): { text: string; html: string } {
   const fixed = notificationParts(definition, ctx.siteTitle);
   const rows = fixed.fields.map(({ field, label, labelHtml }) => [label, labelHtml, formatValue(field, values[field.id], fixed.empty)] as const);
   rows.push([fixed.page, fixed.pageHtml, ctx.pageTitle ? `${ctx.pageTitle} (${ctx.pagePath})` : ctx.pagePath], [fixed.sentAt, fixed.sentAtHtml, new Date(ctx.now).toISOString()]);
   return {
-    websiteId: ctx.websiteId,
-    kind: 'notification',
-    to: definition.notificationEmail,
-    replyTo: replyTo(definition, values),
-    subject: fixed.subject,
     text: [fixed.intro, '', ...rows.map(([label, , value]) => `${label}:\n${value}\n`)].join('\n'),
     html: `<p>${fixed.introHtml}</p><table cellpadding="6" style="border-collapse:collapse">${rows
       .map(([, labelHtml, value]) => `<tr><th align="left" valign="top">${labelHtml}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { HONEYPOT_FIELD } from '../../shared/forms/fields.ts';
+import { HONEYPOT_FIELD, type AnyFormDefinition } from '../../shared/forms/fields.ts';
+import type { FormValues } from '../../shared/forms/values.ts';
 import type { SubmissionPayload } from '../../shared/contracts/forms.ts';
 import { validateSubmission } from '../../shared/forms/validate.ts';
 import { VitrinaError } from '../../shared/errors.ts';
@@ -8,7 +9,7 @@ import { toJson } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { Captcha } from './captcha.ts';
 import { FormDefinitions } from './definitions.ts';
-import { notificationMail, type MailContext } from './mail.ts';
+import { notificationOutbox, type MailContext } from './mail.ts';
 import { subscribe } from './newsletter.ts';
 import { insertKey, liveKey } from './repo.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -82,7 +83,7 @@ export class FormsService {
       issuedBy: now - MIN_FILL_MS,
       captcha: captcha?.ok ? { id: captcha.solutionId, expiresAt: captcha.expiresAt } : null,
       ...(isForm
-        ? { submission: submissionRow(payload, sender, result.values, spam), mail: spam ? null : notificationMail(definition, result.values, ctx) }
+        ? formWrites(payload, sender, definition, result.values, spam, ctx)
         : { write: (trx) => subscribe(trx, definition as Extract<typeof definition, { kind: 'newsletter' }>, result.values, ctx) }),
     });
     if (!outcome.ok) {
@@ -106,7 +107,13 @@ function parseValues(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function submissionRow(p: SubmissionPayload, sender: Sender, values: Record<string, unknown>, spam: boolean) {
+/** A form submission's row, and the owner's notification (never for spam), with one JSON text of the values for both. */
+function formWrites(p: SubmissionPayload, sender: Sender, definition: AnyFormDefinition, values: FormValues, spam: boolean, ctx: MailContext) {
+  const valuesJson = toJson(values);
+  return { submission: submissionRow(p, sender, valuesJson, spam), mail: spam ? null : notificationOutbox(definition, values, valuesJson, ctx) };
+}
+
+function submissionRow(p: SubmissionPayload, sender: Sender, valuesJson: string, spam: boolean) {
   return {
     website_id: sender.websiteId,
     form_id: p.formId,
@@ -118,7 +125,7 @@ function submissionRow(p: SubmissionPayload, sender: Sender, values: Record<stri
     page_id: p.pageId,
     content_source: p.contentSource,
     page_path: p.pagePath,
-    field_values: toJson(values),
+    field_values: valuesJson,
     visitor_id: sender.visitorId,
     user_agent: sender.userAgent?.slice(0, 500) ?? null,
     spam: spam ? 1 : 0,

@@ -102,4 +102,17 @@ describe('several workers (processes) on one outbox', () => {
     await expect.poll(() => sent, { timeout: 5_000 }).toEqual(['despierta@ejemplo.com']);
     await worker.stop();
   });
+
+  it('a mail with content is written by its template when sent, from the row as stored; one naming no template is retried, never sent empty', async () => {
+    await clear();
+    await enqueueMail(t.db, { ...mail('plantilla@ejemplo.com'), text: '', html: '', content: JSON.stringify({ template: 'saludo', name: 'Ana' }) }, 5_000);
+    await enqueueMail(t.db, { ...mail('nadie@ejemplo.com'), text: '', html: '', content: JSON.stringify({ template: 'toString' }) }, 5_000);
+    const sent: OutgoingMail[] = [];
+    const templates = { saludo: async (content: Record<string, unknown>, m: { createdAt: number }) => ({ text: `Hola ${content.name} (${m.createdAt})`, html: `<p>Hola ${content.name}</p>` }) };
+    const worker = new MailWorker(t.db, async (m) => void sent.push(m), quiet, { retryBaseMs: 60_000 }, templates);
+    expect(await worker.runOnce(() => 5_000)).toBe(1);
+    expect(sent).toMatchObject([{ to: 'plantilla@ejemplo.com', subject: 'Asunto', text: 'Hola Ana (5000)', html: '<p>Hola Ana</p>' }]);
+    const waiting = await t.db.selectFrom('mail_outbox').select(['to_address', 'attempts', 'last_error', 'sent_at']).where('sent_at', 'is', null).execute();
+    expect(waiting).toEqual([{ to_address: 'nadie@ejemplo.com', attempts: 1, last_error: 'unknown mail template: toString', sent_at: null }]);
+  });
 });

@@ -13,13 +13,20 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A mail whose bodies are written when it is sent: JSON text naming a template of the worker's
+   * (`{"template":"…",…}`, see MailTemplates in worker.ts); `text` and `html` are then empty.
+   */
+  content?: string | null;
 }
 
-/** A claimed row, ready to send. */
+/** A claimed row, ready to send (or to be written by its template first). */
 export interface ClaimedMail extends OutgoingMail {
   id: number;
   /** Attempts so far, this one included. */
   attempts: number;
+  /** When the row was written (a template's "sent at"). */
+  createdAt: number;
 }
 
 /** How long a claimed row stays with the worker that took it; after that another may retry it. */
@@ -41,7 +48,7 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
   await enqueueMails(trx, [mail], now);
 }
 
-const OUTBOX_COLUMNS = ['website_id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'next_attempt_at', 'created_at'] as const;
+const OUTBOX_COLUMNS = ['website_id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'content', 'next_attempt_at', 'created_at'] as const;
 /** The outbox's multi-row INSERT (also part of the forms' one-statement group commit on PostgreSQL). */
 export const outboxInsert = new TableInsert('mail_outbox', OUTBOX_COLUMNS);
 
@@ -55,6 +62,7 @@ export function outboxRow(mail: OutgoingMail, now: number) {
     subject: headerSafe(mail.subject),
     text_body: mail.text,
     html_body: mail.html,
+    content: mail.content ?? null,
     next_attempt_at: now,
     created_at: now,
   };
@@ -87,7 +95,7 @@ export async function claimDueMail(db: Kysely<Database>, now = Date.now(), limit
         .limit(limit);
       return claimable(db, due);
     })
-    .returning(['id', 'website_id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
+    .returning(['id', 'website_id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'content', 'attempts', 'created_at'])
     .execute();
   return rows.map((r) => ({
     id: Number(r.id),
@@ -98,7 +106,9 @@ export async function claimDueMail(db: Kysely<Database>, now = Date.now(), limit
     subject: r.subject,
     text: r.text_body,
     html: r.html_body,
+    content: r.content,
     attempts: r.attempts,
+    createdAt: Number(r.created_at),
   }));
 }
 

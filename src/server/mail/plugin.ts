@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { countPendingMail } from './outbox.ts';
 import { smtpSender } from './transport.ts';
-import { MailWorker, type MailWorkerOptions } from './worker.ts';
+import { MailWorker, type MailTemplates, type MailWorkerOptions } from './worker.ts';
 
 /** What the app (forms, the owner's view, tests) reach of mail, as `app.mail`. */
 export interface MailServices {
@@ -27,11 +27,14 @@ declare module 'fastify' {
  * pass under way) when the app closes; without, a log line says mail is off and rows wait in the
  * outbox until a process with SMTP_URL sends them.
  */
-export async function mailPlugin(app: FastifyInstance, opts: { db: Kysely<Database>; config: Pick<Config, 'smtpUrl' | 'mailFrom'>; worker?: MailWorkerOptions }): Promise<void> {
+export async function mailPlugin(
+  app: FastifyInstance,
+  opts: { db: Kysely<Database>; config: Pick<Config, 'smtpUrl' | 'mailFrom'>; worker?: MailWorkerOptions; templates?: MailTemplates },
+): Promise<void> {
   let worker: MailWorker | null = null;
   if (opts.config.smtpUrl) {
     const sender = smtpSender(opts.config.smtpUrl, opts.config.mailFrom);
-    worker = new MailWorker(opts.db, sender.send, app.log, opts.worker);
+    worker = new MailWorker(opts.db, sender.send, app.log, opts.worker, opts.templates);
     worker.start();
     app.addHook('onClose', async () => {
       await worker!.stop();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { claimDueMail, markFailed, markSent } from './outbox.ts';
+import { claimDueMail, markFailed, markSent, type ClaimedMail } from './outbox.ts';
 import type { SendMail } from './transport.ts';
 
 /** Tuning of the outbox worker; tests shorten the intervals. */
@@ -10,6 +10,14 @@ export interface MailWorkerOptions {
   /** First retry delay after a failure, doubled per attempt (default 30 s). */
   retryBaseMs?: number;
 }
+
+/**
+ * The templates of mails written when they are sent, by name: each reads a row's `content` (the
+ * parsed JSON) and answers its bodies. Domains register theirs where the app is built (app.ts),
+ * so mail never imports them. A template that throws leaves the row to be retried like a failed
+ * delivery; a row naming no known template is retried too (a newer process may know it).
+ */
+export type MailTemplates = Record<string, (content: Record<string, unknown>, mail: ClaimedMail) => Promise<{ text: string; html: string }>>;
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -38,6 +46,7 @@ export class MailWorker {
     private readonly send: SendMail,
     private readonly log: Log,
     opts: MailWorkerOptions = {},
+    private readonly templates: MailTemplates = {},
   ) {
     this.pollMs = opts.pollMs ?? 5_000;
     this.retryBaseMs = opts.retryBaseMs ?? 30_000;
@@ -74,7 +83,7 @@ export class MailWorker {
       const batch = await claimDueMail(this.db, clock());
       for (const mail of batch) {
         try {
-          await this.send(mail);
+          await this.send(mail.content ? await this.written(mail, mail.content) : mail);
           await markSent(this.db, mail.id, clock());
           sent++;
         } catch (err) {
@@ -86,6 +95,14 @@ export class MailWorker {
       // Another worker may hold some due rows (skipped, not waited for): go on until none is left.
       if (batch.length === 0 || this.stopping) return sent;
     }
+  }
+
+  /** The mail with the bodies its template writes from its content. */
+  private async written(mail: ClaimedMail, content: string): Promise<ClaimedMail> {
+    const data = JSON.parse(content) as Record<string, unknown>;
+    const template = typeof data.template === 'string' && Object.hasOwn(this.templates, data.template) ? this.templates[data.template] : undefined;
+    if (!template) throw new Error(`unknown mail template: ${String(data.template)}`);
+    return { ...mail, ...(await template(data, mail)) };
   }
 
   private schedule(delay: number): void {

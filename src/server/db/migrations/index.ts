@@ -19,6 +19,7 @@ import * as m0017 from './0017_paid_memberships.ts';
 import * as m0018 from './0018_provider_billing.ts';
 import * as m0019 from './0019_blobs.ts';
 import * as m0020 from './0020_blob_chunks.ts';
+import * as m0021 from './0021_mail_content.ts';
 
 /**
  * Every migration, in order. Names sort as they run: add the next file as
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_provider_billing': m0018,
   '0019_blobs': m0019,
   '0020_blob_chunks': m0020,
+  '0021_mail_content': m0021,
 };

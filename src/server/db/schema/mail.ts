@@ -11,6 +11,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** What a mail template writes the bodies from when the mail is sent (JSON text), or null: the bodies are written (migration 0021). */
+  content: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Millis;
   locked_until: Millis | null;
@@ -19,7 +21,7 @@ export interface MailOutboxTable {
   created_at: Millis;
 }
 
-/** The mail domain's tables by name (migration 0004). */
+/** The mail domain's tables by name (migrations 0004, 0021). */
 export interface MailTables {
   mail_outbox: MailOutboxTable;
 }

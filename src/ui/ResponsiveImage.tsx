@@ -27,9 +27,20 @@ export interface ResponsiveImageProps {
   deferred?: Partial<ImageLoadingConfig>;
 }
 
+/**
+ * Each media's two `srcset`s, written once per variants list: the published site's media are kept
+ * per version (sites/site-views.ts), so the same list comes back on every render of its pages.
+ */
+const setsOf = new WeakMap<MediaRef['variants'], { url: string | undefined; avif: string | undefined }>();
+
 /** The `srcset` of the variants' WebP (`url`) or AVIF files; undefined when any variant lacks one. */
 function srcSet(variants: MediaRef['variants'], format: 'url' | 'avif'): string | undefined {
-  // A loop, not map/every/join: every image of every render comes through here.
+  let sets = setsOf.get(variants);
+  if (!sets) setsOf.set(variants, (sets = { url: writeSrcSet(variants, 'url'), avif: writeSrcSet(variants, 'avif') }));
+  return sets[format];
+}
+
+function writeSrcSet(variants: MediaRef['variants'], format: 'url' | 'avif'): string | undefined {
   let set = '';
   for (const v of variants) {
     const url = v[format];

@@ -5,7 +5,10 @@ import type { ButtonData } from './button.schema.ts';
 
 /** The button census fields (§7 button-render, button-click) the runtime sends for this block (src/runtime/tracking/buttons.ts). */
 export function buttonCensus(id: string, data: ButtonData): string {
-  return JSON.stringify({
+  // Written once per block: a published site's block data is kept per version (sites/site-views.ts).
+  const kept = censusOf.get(data);
+  if (kept?.id === id) return kept.json;
+  const json = JSON.stringify({
     id,
     buttonText: data.label,
     clickthroughUrl: data.href,
@@ -14,7 +17,11 @@ export function buttonCensus(id: string, data: ButtonData): string {
     newWindow: data.newWindow,
     context: 'block',
   });
+  censusOf.set(data, { id, json });
+  return json;
 }
+
+const censusOf = new WeakMap<ButtonData, { id: string; json: string }>();
 
 /** Button block: a link that looks like a button, aligned in its column. */
 export function ButtonBlock({ id, data }: { id: string; data: ButtonData }) {

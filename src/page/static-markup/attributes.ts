@@ -9,14 +9,15 @@ import { ATTRIBUTE_ALIASES, UNITLESS_STYLES } from './react-tables.ts';
 const UNSAFE = /["'&<>]/;
 
 /**
- * Long texts escaped before, and how: the same `sizes`, `srcset` and class lists come back on
+ * Texts escaped before, and how: the same `sizes`, `srcset`, class lists and labels come back on
  * every render of every page (a third of the 40-block page's bytes went through the scan below),
- * and a Map finds a string it holds faster than the scan reads it. Bounded in entries and length.
+ * and a Map finds a string it holds faster than the scan reads it (the very shortest are scanned:
+ * the scan is cheaper there). Bounded in entries and length.
  */
 const escapedLong = new Map<string, string>();
-const LONG = 48;
+const LONG = 12;
 const LONGEST = 2048;
-const KEPT = 2048;
+const KEPT = 4096;
 
 /** Text or an attribute value, escaped as React escapes it (`'` as `&#x27;`), in React's way: one scan, no callback. */
 export function escapeText(value: unknown): string {

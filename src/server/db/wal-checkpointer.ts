@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type BetterSqlite3 from 'better-sqlite3';
 import { NODE_MAJOR } from './sqlite-driver.ts';
 
@@ -16,6 +16,9 @@ export interface CheckpointStats {
   lastLog: number;
   lastCopied: number;
 }
+
+/** Starts the checkpoint thread (tests hand in one that fails). */
+export type SpawnThread = (source: string, options: WorkerOptions & { eval: true }) => Worker;
 
 export interface WalCheckpointer {
   stats(): CheckpointStats;
@@ -37,7 +40,8 @@ export interface WalCheckpointer {
  * thread starts on the first checkpoint (a process that writes little never has one) and never
  * keeps the process alive. If it cannot start, the connection checkpoints itself as before.
  */
-export function startWalCheckpointer(sqlite: BetterSqlite3.Database, path: string): WalCheckpointer {
+export function startWalCheckpointer(sqlite: BetterSqlite3.Database, path: string, opts: { spawn?: SpawnThread } = {}): WalCheckpointer {
+  const spawn = opts.spawn ?? ((source, options) => new Worker(source, options));
   sqlite.pragma('wal_autocheckpoint = 0');
   const walPath = `${path}-wal`;
   const stats: CheckpointStats = { checkpoints: 0, lastLog: 0, lastCopied: 0 };
@@ -51,7 +55,7 @@ export function startWalCheckpointer(sqlite: BetterSqlite3.Database, path: strin
   };
   const thread = (): Worker => {
     if (worker) return worker;
-    worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver: DRIVER_PATH, path } });
+    worker = spawn(WORKER_SOURCE, { eval: true, workerData: { driver: DRIVER_PATH, path } });
     worker.unref();
     worker.on('error', () => {
       worker = null;
@@ -63,7 +67,15 @@ export function startWalCheckpointer(sqlite: BetterSqlite3.Database, path: strin
     if (running) return running;
     if (stopped) return Promise.resolve({ ...stats });
     running = new Promise<CheckpointStats>((done) => {
-      const w = thread();
+      let w: Worker;
+      try {
+        w = thread();
+      } catch {
+        // No thread to be had (resource limits): the connection checkpoints itself again.
+        fallBack();
+        done({ ...stats });
+        return;
+      }
       const answer = (m: { log?: number; checkpointed?: number; error?: string }) => {
         w.off('exit', gone);
         if (m.error === undefined) Object.assign(stats, { checkpoints: stats.checkpoints + 1, lastLog: m.log ?? 0, lastCopied: m.checkpointed ?? 0 });

@@ -2,10 +2,10 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { dialectOf, type DialectName } from './dialect.ts';
 
 /** Rows one PostgreSQL INSERT carries at most (one bound parameter whatever the count: no parameter limit is near). */
-export const ROWS_PER_STATEMENT = 5000;
+const ROWS_PER_STATEMENT = 5000;
 
 /** SQLite: the most rows of one INSERT; smaller ones carry powers of two (see MultiRowInsert). */
-export const SQLITE_MAX_ROWS = 1024;
+const SQLITE_MAX_ROWS = 1024;
 /** SQLite's limit on bound parameters per statement (SQLITE_MAX_VARIABLE_NUMBER since 3.32). */
 const SQLITE_MAX_PARAMETERS = 32_766;
 
@@ -41,7 +41,7 @@ export class MultiRowInsert {
     jsonColumns: readonly string[] = [],
   ) {
     checkNames(table, columns);
-    this.head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')})`;
+    this.head = insertHead(table, columns);
     this.pgSql = `${this.head} select ${recordColumns(columns, jsonColumns)} from jsonb_populate_recordset(null::"${table}", $1::jsonb)`;
     this.sqliteCounts = [];
     for (let n = SQLITE_MAX_ROWS; n >= 1; n /= 2) if (n * columns.length <= SQLITE_MAX_PARAMETERS) this.sqliteCounts.push(n);
@@ -82,6 +82,11 @@ function sqliteValue(value: unknown): unknown {
   return value;
 }
 
+/** `insert into "table" ("a", "b")`: the start every statement of this file shares. */
+function insertHead(table: string, columns: readonly string[]): string {
+  return `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')})`;
+}
+
 /** Table and column names come from code; anything else is refused before it reaches SQL text. */
 function checkNames(table: string, columns: readonly string[]): void {
   for (const name of [table, ...columns]) if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`nombre SQL no admitido: ${name}`);
@@ -114,7 +119,7 @@ export class TableInsert {
    */
   pgInsertFrom(source: string): string {
     checkNames(this.table, this.columns);
-    return `insert into "${this.table}" (${this.columns.map((c) => `"${c}"`).join(', ')}) select ${recordColumns(this.columns, this.jsonColumns, 'r.')} from ${source}`;
+    return `${insertHead(this.table, this.columns)} select ${recordColumns(this.columns, this.jsonColumns, 'r.')} from ${source}`;
   }
 
   /** The statements inserting `rows` on `db`'s database: one per ROWS_PER_STATEMENT rows on PostgreSQL, a few per batch on SQLite. */

@@ -7,7 +7,7 @@ import { NODE_MAJOR } from './sqlite-driver.ts';
 /** The WAL size past which a checkpoint is asked for: SQLite's own default (1,000 pages of 4 KiB). */
 export const CHECKPOINT_BYTES = 4 * 1024 * 1024;
 /** How often the WAL's size is looked at. */
-export const CHECK_EVERY_MS = 200;
+const CHECK_EVERY_MS = 200;
 
 /** What the checkpointer does, for the tests: how many checkpoints ran, and the last one's pages. */
 export interface CheckpointStats {

@@ -115,16 +115,45 @@ const enum Kind {
 interface Written {
   kind: Kind;
   name: string;
+  /** String values this attribute was written with before, and what they became (see `remembered`). */
+  seen: Map<string, string>;
 }
 
 const KINDS = new Map<string, Written>();
 function kindOf(prop: string): Written {
   let written = KINDS.get(prop);
-  if (!written) KINDS.set(prop, (written = classify(prop)));
+  if (!written) KINDS.set(prop, (written = { ...classify(prop), seen: new Map() }));
   return written;
 }
 
-function classify(name: string): Written {
+/**
+ * Whole attributes written before: the same ` class="block block--image span-4"`, `sizes` and
+ * `srcset` come back on every render of every page, and finding the written attribute by its
+ * value costs less than escaping it and putting it together again (a third of a 40-block page's
+ * render went to its attributes; this took it to under a fifth, docs/architecture.md
+ * "Rendering"). Values up to VALUE_KEPT characters are kept, CHARS_KEPT characters in all; past
+ * that every attribute's memory starts again.
+ */
+const VALUE_KEPT = 1024;
+const CHARS_KEPT = 1 << 20;
+let charsKept = 0;
+
+function remembered(written: Written, value: string, url: boolean): string {
+  let out = written.seen.get(value);
+  if (out !== undefined) return out;
+  out = ` ${written.name}="${escapeScan(url ? sanitizeUrl(value) : value)}"`;
+  if (value.length <= VALUE_KEPT) {
+    charsKept += value.length + out.length;
+    if (charsKept > CHARS_KEPT) {
+      for (const other of KINDS.values()) other.seen.clear();
+      charsKept = value.length + out.length;
+    }
+    written.seen.set(value, out);
+  }
+  return out;
+}
+
+function classify(name: string): Omit<Written, 'seen'> {
   if (SKIPPED.has(name)) return { kind: Kind.Skip, name };
   const plain = STRINGS.get(name) ?? XML_NAMES.get(name);
   if (plain) return { kind: Kind.Text, name: plain };
@@ -164,10 +193,12 @@ function classify(name: string): Written {
 
 /** ` name="value"` for one prop (not null), or '' when React would not write it. */
 export function attribute(prop: string, value: unknown): string {
-  const { kind, name } = kindOf(prop);
+  const written = kindOf(prop);
+  const { kind, name } = written;
   if (typeof value === 'string') {
     // The common case first: a string for an attribute that takes one.
-    if (kind === Kind.Text || kind === Kind.Generic || kind === Kind.GenericBoolean || kind === Kind.Booleanish) return ` ${name}="${escapeText(value)}"`;
+    if (kind === Kind.Text || kind === Kind.Generic || kind === Kind.GenericBoolean || kind === Kind.Booleanish) return remembered(written, value, false);
+    if (kind === Kind.Url || kind === Kind.UrlAny) return kind === Kind.Url && value === '' ? '' : remembered(written, value, true);
   } else if (typeof value === 'number') {
     if (kind === Kind.Text || kind === Kind.Generic || kind === Kind.GenericBoolean || kind === Kind.Booleanish) return ` ${name}="${value}"`;
   } else if (typeof value === 'function' || typeof value === 'symbol') return '';

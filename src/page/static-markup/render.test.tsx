@@ -56,6 +56,20 @@ describe('the static renderer writes what react-dom/server writes', () => {
     expect(ours(tree)).toContain('&#x27;simples&#x27;');
   });
 
+  it('attributes written again from memory (past its bound too): the same as React, javascript: URLs blocked each time', () => {
+    const tree = (
+      <p>
+        <a className="btn btn--primary" href="javascript:alert(1)" title={'"x" & <y>'}>uno</a>
+        <a href="">vacío</a> <img src="" alt="" /> <a href="/menu">menú</a>
+        {/* More distinct values than the memory keeps (a million characters in all). */}
+        {Array.from({ length: 1100 }, (_, i) => <span key={i} title={`${i} «${'z'.repeat(1000)}» & 'más'`} />)}
+      </p>
+    );
+    const expected = react(tree);
+    for (let i = 0; i < 3; i++) expect(ours(tree)).toBe(expected);
+    expect(ours(tree)).toContain(`href="javascript:throw new Error(&#x27;React has blocked`);
+  });
+
   it('form fields in React order: input, button, form, select and option, textarea', () => {
     const tree = (
       <form className="f" method="post" action="/enviar" target="_self" encType="multipart/form-data" noValidate>

@@ -34,6 +34,17 @@ describe('t', () => {
     expect(t('page.copyright', { year: 2025, site: 'Café Aurora' })).toBe('© 2025 Café Aurora. Todos los derechos reservados.');
   });
 
+  it('formats again whenever the values change: other values, one more, one missing, the same object changed', () => {
+    expect(t('page.copyright', { year: 2025, site: 'Café Aurora' })).toBe('© 2025 Café Aurora. Todos los derechos reservados.');
+    expect(t('page.copyright', { year: 2026, site: 'Café Aurora' })).toBe('© 2026 Café Aurora. Todos los derechos reservados.');
+    expect(t('page.copyright', { year: 2026, site: 'Café Aurora', extra: 'x' })).toBe('© 2026 Café Aurora. Todos los derechos reservados.');
+    expect(() => t('page.copyright', { year: 2026 })).toThrow();
+    const values = { year: 2026, site: 'Café Aurora' };
+    expect(t('page.copyright', values)).toBe('© 2026 Café Aurora. Todos los derechos reservados.');
+    values.site = 'Panadería Sol';
+    expect(t('page.copyright', values)).toBe('© 2026 Panadería Sol. Todos los derechos reservados.');
+  });
+
   it.each([
     [0, 'Comentarios'],
     [1, '1 comentario'],

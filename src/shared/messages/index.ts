@@ -179,6 +179,7 @@ export function registerCatalogue(locale: string, messages: Translations): void 
   translations.set(locale, messages);
   compiled.delete(locale);
   plain.delete(locale);
+  lastFormatted.delete(locale);
 }
 
 /**
@@ -190,9 +191,22 @@ export function translationsOf(locale: string, prefixes: readonly string[]): Rec
   return Object.fromEntries(Object.entries(own).filter(([key, text]) => text !== undefined && prefixes.some((p) => key.startsWith(p)))) as Record<string, string>;
 }
 
-/** Per locale: compiled formats and fixed texts already formatted. */
+/** Per locale: compiled formats, fixed texts already formatted, and each message's last values and text. */
 const compiled = new Map<string, Map<MessageKey, IntlMessageFormat>>();
 const plain = new Map<string, Map<MessageKey, string>>();
+const lastFormatted = new Map<string, Map<MessageKey, { values: MessageValues; text: string }>>();
+
+/** Whether two sets of values hold the same primitives under the same names (nothing else is compared). */
+function samePrimitives(a: MessageValues, b: MessageValues): boolean {
+  let count = 0;
+  for (const name in a) {
+    const value = a[name];
+    if ((typeof value === 'object' && value !== null) || typeof value === 'function' || !Object.is(value, b[name])) return false;
+    count++;
+  }
+  for (const _ in b) count--;
+  return count === 0;
+}
 
 function cacheOf<V>(caches: Map<string, Map<MessageKey, V>>, locale: string): Map<MessageKey, V> {
   let cache = caches.get(locale);
@@ -213,11 +227,17 @@ export function t(key: MessageKey, values?: MessageValues): string {
     const text = fixed.get(key);
     if (text !== undefined) return text;
   }
+  // A message with values is often formatted again with the same ones (the footer's year and
+  // site name on every page): the last values of each message are kept with their text.
+  const last = values === undefined ? undefined : cacheOf(lastFormatted, locale);
+  const previous = last?.get(key);
+  if (previous !== undefined && samePrimitives(values!, previous.values)) return previous.text;
   const formats = cacheOf(compiled, locale);
   let format = formats.get(key);
   if (!format) formats.set(key, (format = compileMessage(own ?? catalogue[key], locale)));
   const text = format.format(values) as string;
   if (values === undefined) fixed.set(key, text);
+  else last!.set(key, { values: { ...values }, text });
   return text;
 }
 

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { MediaRef } from './media-ref.ts';
 import { formatDate } from '../shared/messages/index.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
+import { classList } from './class-list.ts';
 
 /** A post as a list shows it (a `BlockListItem` of a blog's list). */
 export interface PostListItem {
@@ -38,7 +39,7 @@ export function PostList({ items, media, options }: { items: readonly PostListIt
       {items.map((item) => {
         const thumb = options.thumbnail ? media(item.mediaId) : undefined;
         return (
-          <li key={item.id} className={`post-list-block__item${thumb ? ' post-list-block__item--thumb' : ''}`}>
+          <li key={item.id} className={classList`post-list-block__item${thumb ? ' post-list-block__item--thumb' : ''}`}>
             {thumb ? (
               <a className="post-list-block__thumb" href={item.href} tabIndex={-1} aria-hidden="true">
                 <ResponsiveImage media={thumb} sizes={options.sizes} ratio={3 / 2} alt="" />

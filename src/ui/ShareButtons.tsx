@@ -2,6 +2,7 @@ import { t } from '../shared/messages/index.ts';
 import { blockScriptAttributes } from '../shared/islands.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import { NETWORK_NAMES, SHARE_NETWORKS, shareUrl, type ShareNetwork } from './social-networks.ts';
+import { classList } from './class-list.ts';
 
 /** What share buttons need: the page's absolute URL and title, and which buttons to show. */
 export interface ShareButtonsProps {
@@ -26,14 +27,14 @@ export function ShareButtons({ url, title, networks = SHARE_NETWORKS, copyLink =
   const labelClass = showLabels ? 'social-list__label' : 'visually-hidden';
   return (
     <div className="share-buttons" {...(copyLink ? blockScriptAttributes(SHARE_SCRIPT) : {})}>
-      <ul className={`social-list${showLabels ? ' social-list--labels' : ''}`} aria-label={t('social.shareLabel')}>
+      <ul className={classList`social-list${showLabels ? ' social-list--labels' : ''}`} aria-label={t('social.shareLabel')}>
         {networks.map((network) => {
           const email = network === 'email';
           const name = email ? t('social.shareByEmail') : t('social.shareOn', { network: NETWORK_NAMES[network] });
           return (
             <li key={network}>
               <a
-                className={`social-list__link social-list__link--${network}`}
+                className={classList`social-list__link social-list__link--${network}`}
                 href={shareUrl(network, url, title, t('social.shareEmailBody', { title, url }))}
                 {...(email ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               >

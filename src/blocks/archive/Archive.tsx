@@ -3,6 +3,7 @@ import type { BlockContext } from '../block-meta.ts';
 import { blogListHref, groupByMonth, groupByYear, type MonthGroup } from '../../shared/blog.ts';
 import { formatMonth, formatNumber, t } from '../../shared/messages/index.ts';
 import type { ArchiveData } from './archive.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** A number of posts: "(3)" on screen, «3 entradas» for screen readers. */
 function Count({ count }: { count: number }) {
@@ -39,7 +40,7 @@ export function ArchiveBlock({ id, data, ctx }: { id: string; data: ArchiveData;
   const headingId = `${id}-title`;
   const urlId = list.collection.urlId;
   return (
-    <nav className={`archive-block archive-block--${data.groupBy}`} aria-labelledby={headingId}>
+    <nav className={classList`archive-block archive-block--${data.groupBy}`} aria-labelledby={headingId}>
       {createElement(`h${data.headingLevel}`, { id: headingId, className: 'archive-block__heading' }, data.title || t('blog.archiveLabel'))}
       {data.groupBy === 'year' ? (
         <ul className="archive-block__years">

@@ -4,6 +4,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { BlockContext } from '../types.ts';
 import { AUDIO_ATTR, audioSource, formatDuration } from './audio-source.ts';
 import type { Track } from './audio.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** A track as the markup shows it: where it plays from, already checked. */
 export interface PlayerTrack {
@@ -75,7 +76,7 @@ export function AudioPlayer({ script, title, artist, tracks, cover, description 
   const unavailable = tracks.length > 0 && tracks.every((track) => !track.src);
   return (
     <section
-      className={`audio-player${album ? ' audio-player--album' : ''}`}
+      className={classList`audio-player${album ? ' audio-player--album' : ''}`}
       aria-label={t('audio.player', { title })}
       {...blockScriptAttributes(script)}
       {...(!album && first ? trackAttributes(first) : {})}

@@ -2,6 +2,7 @@ import { isExternal } from '../../ui/links.ts';
 import { BUTTON_CENSUS_ATTRIBUTE } from '../../shared/census.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { ButtonData } from './button.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** The button census fields (§7 button-render, button-click) the runtime sends for this block (src/runtime/tracking/buttons.ts). */
 export function buttonCensus(id: string, data: ButtonData): string {
@@ -27,9 +28,9 @@ const censusOf = new WeakMap<ButtonData, { id: string; json: string }>();
 export function ButtonBlock({ id, data }: { id: string; data: ButtonData }) {
   const newWindow = data.newWindow;
   return (
-    <div className={`button-block align-${data.alignment}`}>
+    <div className={classList`button-block align-${data.alignment}`}>
       <a
-        className={`btn btn--${data.style} btn--${data.size}`}
+        className={classList`btn btn--${data.style} btn--${data.size}`}
         href={data.href}
         target={newWindow ? '_blank' : undefined}
         rel={newWindow || isExternal(data.href) ? 'noopener noreferrer' : undefined}

@@ -3,6 +3,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { ChartData, ChartKind } from './chart.schema.ts';
 import { CHART_FRAMES, DASHES, MARKERS, PIE, cartesian, markerPath, pie, type Frame } from './geometry.ts';
 import { PALETTE_SIZE, chartKind, chartName, formatShare, formatValue } from './read.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** Series `i` (or pie slice `i`): its colour (given `#rrggbb`, else theme palette class) and its pattern. */
 function seriesLook(i: number, color: string | undefined) {
@@ -53,7 +54,7 @@ function Cartesian({ kind, data, frameName, frame, uid, name }: { kind: 'bar' | 
   const id = `${uid}-${frameName}`;
   const { x0, x1 } = g.plot;
   return (
-    <svg className={`chart__svg chart__svg--${frameName}`} viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-label={name} focusable="false" fontSize={frame.font}>
+    <svg className={classList`chart__svg chart__svg--${frameName}`} viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-label={name} focusable="false" fontSize={frame.font}>
       {kind === 'bar' ? <Patterns uid={id} looks={looks} /> : null}
       <g className="chart__grid">
         {g.yTicks.map((tick) => (
@@ -134,12 +135,12 @@ function Swatch({ kind, i, color }: { kind: ChartKind; i: number; color?: string
   const colour = color ? { style: { color } } : { className: look.colour.className };
   if (kind === 'line')
     return (
-      <svg className={`chart__key chart__key--line ${colour.className ?? ''}`.trim()} style={colour.style} viewBox="0 0 28 12" aria-hidden="true" focusable="false">
+      <svg className={classList`chart__key chart__key--line ${colour.className ?? ''}`.trim()} style={colour.style} viewBox="0 0 28 12" aria-hidden="true" focusable="false">
         <path d="M1 6H27" stroke="currentColor" strokeWidth="2.5" strokeDasharray={DASHES[i % DASHES.length] || undefined} />
         <path d={markerPath(MARKERS[i % MARKERS.length]!, 14, 6, 4)} fill="currentColor" />
       </svg>
     );
-  return <span className={`chart__key chart__key--p${look.pattern} ${colour.className ?? ''}`.trim()} style={colour.style} aria-hidden="true" />;
+  return <span className={classList`chart__key chart__key--p${look.pattern} ${colour.className ?? ''}`.trim()} style={colour.style} aria-hidden="true" />;
 }
 
 /**
@@ -168,7 +169,7 @@ export function ChartBlock({ id, data, type }: { id: string; data: ChartData; ty
           </li>
         ));
   return (
-    <figure className={`chart chart--${kind}`}>
+    <figure className={classList`chart chart--${kind}`}>
       {data.title || data.description ? (
         <figcaption className="chart__caption">
           {data.title ? <span className="chart__title">{data.title}</span> : null}

@@ -1,6 +1,7 @@
 import { blockScriptAttributes } from '../../shared/islands.ts';
 import { t } from '../../shared/messages/index.ts';
 import { donateHref, type DonationData } from './donation.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /**
  * Donation block: the cause and its «Donar» button to the donation checkout. A block without a
@@ -10,7 +11,7 @@ import { donateHref, type DonationData } from './donation.schema.ts';
 export function DonationBlock({ data }: { data: DonationData }) {
   const button = data.donatePageId !== '';
   return (
-    <div className={`donation-block donation-block--${data.align}`} {...(button ? {} : { ...blockScriptAttributes('donation'), 'data-donation-no-button': '' })}>
+    <div className={classList`donation-block donation-block--${data.align}`} {...(button ? {} : { ...blockScriptAttributes('donation'), 'data-donation-no-button': '' })}>
       {data.title ? <h3 className="donation-block__title">{data.title}</h3> : null}
       {data.text ? <p className="donation-block__text">{data.text}</p> : null}
       {button ? (

@@ -10,6 +10,7 @@ import { sendSubmission, type SubmissionResult } from './submit.ts';
 import { createKeyHolder } from './submission-key.ts';
 import { formText } from './text.ts';
 import { useCaptcha } from './useCaptcha.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** Island props of the form and newsletter blocks: plain JSON, never a server-only setting. */
 export interface FormBlockProps {
@@ -131,7 +132,7 @@ export function FormBlock({ definition, blockId, page, heading, text }: FormBloc
   const kind = newsletter ? 'newsletter' : 'form';
   if (status === 'success') {
     return (
-      <div className={`form-block form-block--${kind}`}>
+      <div className={classList`form-block form-block--${kind}`}>
         <div className="form-block__success" ref={success} tabIndex={-1}>
           <p className="form-block__success-text">
             {definition.submissionText || formText(defaultSubmissionText(definition))}
@@ -145,10 +146,10 @@ export function FormBlock({ definition, blockId, page, heading, text }: FormBloc
   const submitting = status === 'submitting';
   const fieldErrors = !newsletter && definition.fields.some((f) => errors[f.id]);
   return (
-    <div className={`form-block form-block--${kind}`}>
+    <div className={classList`form-block form-block--${kind}`}>
       {heading ? <h2 className="form-block__heading">{heading}</h2> : null}
       {text ? <p className="form-block__text">{text}</p> : null}
-      <form className={`form-block__form${submitting ? ' form-block__form--locked' : ''}`} ref={form} noValidate onSubmit={submit} onFocus={() => (keys.prefetch(), captcha.start())} aria-busy={submitting || undefined}>
+      <form className={classList`form-block__form${submitting ? ' form-block__form--locked' : ''}`} ref={form} noValidate onSubmit={submit} onFocus={() => (keys.prefetch(), captcha.start())} aria-busy={submitting || undefined}>
         <div className="form-block__fields">
           {definition.fields.map((field) => (
             <FieldView

@@ -3,6 +3,7 @@ import { decorateRichText } from '../../shared/effects/rich-text.ts';
 import { OwnerFrame } from '../../ui/owner-frame.tsx';
 import type { BlockContext } from '../block-meta.ts';
 import type { HtmlData } from './html.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /**
  * Rich text: the owner's HTML, already sanitised when the site was published, with its text
@@ -15,5 +16,5 @@ export function HtmlBlock({ id, data, ctx }: { id: string; data: HtmlData; ctx?:
     return <OwnerFrame collectionId={ctx.collectionId} blockId={id} asksConsent={ctx.site.asksConsent} />;
   }
   const { html, moving } = decorateRichText(data.html);
-  return <div className={`rich-text align-${data.align}`} {...(moving ? blockScriptAttributes('html') : {})} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={classList`rich-text align-${data.align}`} {...(moving ? blockScriptAttributes('html') : {})} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { sizesForSpan } from '../../ui/sizes.ts';
 import { IMAGE_DESKTOP_SHARE } from './image-layouts.ts';
 import type { ImageData } from './image.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 const RATIOS: Record<ImageData['aspectRatio'], number | undefined> = {
   original: undefined,
@@ -70,7 +71,7 @@ export function ImageBlock({ data, span = 12, ctx }: ImageBlockProps) {
     // Without text every layout is the plain image (nothing to place over or beside it).
     const layout = hasText ? data.layout : data.layout === 'card' ? 'card' : 'inline';
     return (
-      <figure className={`image-block image-block--${layout}`}>
+      <figure className={classList`image-block image-block--${layout}`}>
         {linked}
         {hasText ? (
           <figcaption className="image-block__body">{body}</figcaption>
@@ -83,9 +84,9 @@ export function ImageBlock({ data, span = 12, ctx }: ImageBlockProps) {
   // Poster text sits on a dark scrim and the collage panel on the accent: each sets its own colour roles.
   const bodyScheme = data.layout === 'poster' ? ' theme-dark' : data.layout === 'collage' ? ' theme-accent' : '';
   return (
-    <figure className={`image-block image-block--${data.layout}`}>
+    <figure className={classList`image-block image-block--${data.layout}`}>
       <div className="image-block__media">{linked}</div>
-      <figcaption className={`image-block__body${bodyScheme}`}>{body}</figcaption>
+      <figcaption className={classList`image-block__body${bodyScheme}`}>{body}</figcaption>
     </figure>
   );
 }

@@ -5,6 +5,7 @@ import type { MediaRef } from '../../ui/media-ref.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { ariaCurrent, findPage, pagePath } from '../navigation/nav-links.ts';
 import type { IndexData } from './index.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 export interface IndexEntry {
   title: string;
@@ -37,7 +38,7 @@ export function IndexBlock({ id, data, ctx, span }: { id: string; data: IndexDat
   // Cards sit two to four to a row on wide screens; on a phone the thumbnail is 6.5 rem (104 px) beside the text.
   const sizes = `(min-width: 60em) ${Math.round(((span ?? 12) / 12) * 33)}vw, (min-width: 36.01em) 50vw, 104px`;
   return (
-    <nav className={`index-block index-block--${data.layout}`} {...(data.title ? { 'aria-labelledby': headingId } : { 'aria-label': t('navigation.indexLabel') })}>
+    <nav className={classList`index-block index-block--${data.layout}`} {...(data.title ? { 'aria-labelledby': headingId } : { 'aria-label': t('navigation.indexLabel') })}>
       {data.title ? createElement(`h${data.headingLevel}`, { id: headingId, className: 'index-block__heading' }, data.title) : null}
       <ul className="index-block__list">
         {entries.map((entry, i) => (

@@ -3,6 +3,7 @@ import { t } from '../../shared/messages/index.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { ariaCurrent } from '../navigation/nav-links.ts';
 import { LOGO_HEIGHTS, type LogoData } from './logo.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /**
  * Logo block: the site's logo at the chosen height (width from its ratio), or the site's title as
@@ -28,7 +29,7 @@ export function LogoBlock({ data, ctx }: { data: LogoData; ctx: Pick<BlockContex
     <span className="logo-block__text">{site.title}</span>
   );
   return (
-    <div className={`logo-block logo-block--${data.align}`}>
+    <div className={classList`logo-block logo-block--${data.align}`}>
       {data.link ? (
         <a className="logo-block__link" href="/" aria-label={t('navigation.logoHome', { site: site.title })} aria-current={ariaCurrent('/', ctx.current)}>
           {mark}

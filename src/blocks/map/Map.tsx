@@ -3,6 +3,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { BlockContext } from '../block-meta.ts';
 import { MAP_OPTIONS_ATTRIBUTE, mapOptions, tileHost } from './map-options.ts';
 import type { MapData } from './map.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** The messages the browser shows, carried on the element (the script ships no catalogue). */
 function scriptMessages(place: string): Record<string, string> {
@@ -28,7 +29,7 @@ export function MapBlock({ data, ctx }: { data: MapData; ctx: Pick<BlockContext,
   const lines = [l.addressLine1, l.addressLine2, l.addressCountry].filter(Boolean);
   const scripted = options.tiles ? { ...blockScriptAttributes('map'), [MAP_OPTIONS_ATTRIBUTE]: JSON.stringify(options), ...scriptMessages(place) } : {};
   return (
-    <div className={`map-block map-block--style-${data.style}`} data-map-state="card" {...scripted}>
+    <div className={classList`map-block map-block--style-${data.style}`} data-map-state="card" {...scripted}>
       <div className="map-block__card">
         <svg className="map-block__pin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />

@@ -3,6 +3,7 @@ import { blockScriptAttributes } from '../../shared/islands.ts';
 import { t } from '../../shared/messages/index.ts';
 import { MARQUEE_SERVER_COPIES, waveOffset } from './marquee-motion.ts';
 import type { MarqueeData } from './marquee.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** One copy of the running text: each item and its separator; with a wave, one span per letter lifted by waveOffset. */
 function Copy({ data }: { data: MarqueeData }) {
@@ -28,7 +29,7 @@ export function MarqueeBlock({ data }: { id: string; data: MarqueeData }) {
   const spoken = data.items.join(data.separator ? ` ${data.separator} ` : ', ');
   return (
     <div
-      className={`marquee marquee--${data.size}`}
+      className={classList`marquee marquee--${data.size}`}
       {...blockScriptAttributes('marquee')}
       data-direction={data.animationDirection}
       data-speed={data.animationSpeed}

@@ -2,6 +2,7 @@ import type { BlockContext } from '../block-meta.ts';
 import { t } from '../../shared/messages/index.ts';
 import { ariaCurrent, isSafeHref } from './nav-links.ts';
 import type { NavigationData } from './navigation.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** Navigation block: a `<nav>` landmark with the site's links, the current page marked. */
 export function NavigationBlock({ data, ctx }: { data: NavigationData; ctx: Pick<BlockContext, 'current' | 'site'> }) {
@@ -9,7 +10,7 @@ export function NavigationBlock({ data, ctx }: { data: NavigationData; ctx: Pick
   const links = (data.links ?? ctx.site?.navigation ?? []).filter((link) => isSafeHref(link.href));
   if (links.length === 0) return null;
   return (
-    <nav className={`nav-block nav-block--${data.layout} nav-block--${data.align}`} aria-label={data.label || t('navigation.label')}>
+    <nav className={classList`nav-block nav-block--${data.layout} nav-block--${data.align}`} aria-label={data.label || t('navigation.label')}>
       <ul className="nav-block__list">
         {links.map((link, i) => (
           <li key={i} className="nav-block__item">

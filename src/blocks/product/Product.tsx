@@ -5,6 +5,7 @@ import { Price } from '../../ui/Price.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import type { BlockContext } from '../types.ts';
 import type { ProductBlockData } from './product.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** The image's width: half the block beside the text, the whole block above it. */
 const SIZES = { side: '(max-width: 799px) 100vw, 420px', stacked: '(max-width: 799px) 100vw, 720px' } as const;
@@ -23,7 +24,7 @@ export function ProductBlock({ id, data, ctx }: { id: string; data: ProductBlock
   const media = data.showImage ? ctx.media(item.mediaId) : undefined;
   const titleId = `${id}-title`;
   return (
-    <article className={`product-block product-block--${data.layout}${media ? '' : ' product-block--no-image'}`} aria-labelledby={titleId}>
+    <article className={classList`product-block product-block--${data.layout}${media ? '' : ' product-block--no-image'}`} aria-labelledby={titleId}>
       {media ? (
         <a className="product-block__media" href={item.href} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage media={media} sizes={SIZES[data.layout]} ratio={1} eager={ctx.eagerImage()} />

@@ -4,6 +4,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { BlockContext } from '../block-meta.ts';
 import { PROVIDERS, WIDGET_ATTRIBUTE } from './providers.ts';
 import type { ReservationData } from './reservation.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** Props of the widget card: its data, its §3 type (a variant names the events flavour) and the page. */
 export interface ReservationProps {
@@ -33,7 +34,7 @@ export function ReservationBlock({ data, type, ctx }: ReservationProps) {
         'data-msg-consent': t('widgets.waitingConsent'),
       };
   return (
-    <div className={`reservation-block reservation-block--${data.provider}`} data-widget-state={preview ? 'preview' : 'idle'} {...scripted}>
+    <div className={classList`reservation-block reservation-block--${data.provider}`} data-widget-state={preview ? 'preview' : 'idle'} {...scripted}>
       <div className="reservation-block__card">
         <div className="reservation-block__text">
           <p className="reservation-block__provider">{providerName}</p>

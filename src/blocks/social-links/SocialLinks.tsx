@@ -4,6 +4,7 @@ import { SocialIcon } from '../../ui/SocialIcon.tsx';
 import { NETWORK_NAMES, socialLink, type SocialLink } from '../../ui/social-networks.ts';
 import type { BlockPage } from '../types.ts';
 import type { SocialLinksData } from './social-links.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** The accessible name of an account link: the owner's label, else the network, else the host. */
 function linkName(link: SocialLink, label: string): string {
@@ -44,11 +45,11 @@ export function SocialLinksBlock({ data, current }: { data: SocialLinksData; cur
   return (
     <div className={className}>
       {heading}
-      <ul className={`social-list${data.showLabels ? ' social-list--labels' : ''}`} aria-label={data.title || t('social.followLabel')}>
+      <ul className={classList`social-list${data.showLabels ? ' social-list--labels' : ''}`} aria-label={data.title || t('social.followLabel')}>
         {links.map(({ link, name }) => (
           <li key={link.href}>
             <a
-              className={`social-list__link social-list__link--${link.network}`}
+              className={classList`social-list__link social-list__link--${link.network}`}
               href={link.href}
               {...(link.network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             >

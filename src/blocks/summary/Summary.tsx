@@ -10,6 +10,7 @@ import { CONTENT_MAX_PX, DESKTOP_MIN_PX } from '../../ui/sizes.ts';
 import { dayIn } from './summary-day.ts';
 import { isEventList, summaryItems } from './summary-items.ts';
 import { SUMMARY_RATIOS, type SummaryData, type SummaryDesign } from './summary.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** The design of a summary: its data's, else its variant's (1004–1007), else a grid. */
 export function summaryDesign(data: SummaryData, type: number | undefined): SummaryDesign {
@@ -79,7 +80,7 @@ export function SummaryBlock({ id, type, span, data, ctx }: { id: string; type?:
   });
   return (
     <div
-      className={`summary summary--${design}${events ? ' summary--events' : ''}`}
+      className={classList`summary summary--${design}${events ? ' summary--events' : ''}`}
       style={{ '--summary-columns': data.columns, '--summary-columns-narrow': Math.min(2, data.columns) } as CSSProperties}
       {...(carousel || events ? blockScriptAttributes('summary') : {})}
       {...refresh}

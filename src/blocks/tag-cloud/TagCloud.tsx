@@ -3,6 +3,7 @@ import type { BlockContext } from '../block-meta.ts';
 import { blogListHref, countValues, type Counted } from '../../shared/blog.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TagCloudData } from './tag-cloud.schema.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** Size steps of a cloud's words (tag-cloud.css: `tag-cloud__tag--1` … `--5`). */
 const STEPS = 5;
@@ -40,7 +41,7 @@ export function TagCloudBlock({ id, data, ctx }: { id: string; data: TagCloudDat
       <ul className="tag-cloud__list">
         {tags.map((tag) => (
           <li key={tag.value}>
-            <a className={`tag-cloud__tag tag-cloud__tag--${tagStep(tag.count, min, max)}`} href={blogListHref(list.collection.urlId, { kind, value: tag.value })}>
+            <a className={classList`tag-cloud__tag tag-cloud__tag--${tagStep(tag.count, min, max)}`} href={blogListHref(list.collection.urlId, { kind, value: tag.value })}>
               {tag.value}
               <span className="visually-hidden">{` (${t('blog.postCount', { count: tag.count })})`}</span>
             </a>

@@ -3,6 +3,7 @@ import { CHROME_ATTRIBUTE } from '../../shared/chrome.ts';
 import { t } from '../../shared/messages/index.ts';
 import { ANNOUNCEMENT_PART } from '../../shared/overlays.ts';
 import { isExternal } from '../../ui/links.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /**
  * The announcement bar (§1, §6): drawn by the server above the site header, so it shifts
@@ -13,7 +14,7 @@ import { isExternal } from '../../ui/links.ts';
 export function AnnouncementBar({ bar }: { bar: Bar }) {
   const part = bar.dismissable ? { [CHROME_ATTRIBUTE]: ANNOUNCEMENT_PART, 'data-version': bar.version } : {};
   return (
-    <section className={`announcement-bar${bar.dismissable ? ' announcement-bar--dismissable' : ''}`} aria-label={t('overlays.announcementLabel')} {...part}>
+    <section className={classList`announcement-bar${bar.dismissable ? ' announcement-bar--dismissable' : ''}`} aria-label={t('overlays.announcementLabel')} {...part}>
       <p className="announcement-bar__text">
         {bar.text}
         {bar.link ? (

@@ -3,6 +3,7 @@ import type { MobileInfoBarSettings } from '../../model/mobile-info-bar.ts';
 import { t } from '../../shared/messages/index.ts';
 import { telHref } from '../../shared/overlays.ts';
 import { isExternal } from '../../ui/links.ts';
+import { classList } from '../../ui/class-list.ts';
 
 const icon = (d: string) => (
   <svg className="mobile-info-bar__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -60,7 +61,7 @@ export function MobileInfoBar({ settings }: { settings: MobileInfoBarSettings })
     );
   }
   return (
-    <nav className={`mobile-info-bar mobile-info-bar--${settings.style}${settings.hours ? ' mobile-info-bar--with-hours' : ''}`} aria-label={t('overlays.infoBarLabel')}>
+    <nav className={classList`mobile-info-bar mobile-info-bar--${settings.style}${settings.hours ? ' mobile-info-bar--with-hours' : ''}`} aria-label={t('overlays.infoBarLabel')}>
       {settings.hours ? (
         <p className="mobile-info-bar__hours">
           <span className="mobile-info-bar__hours-label">{t('overlays.infoBarHours')}:</span> {settings.hours}

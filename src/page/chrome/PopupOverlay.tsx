@@ -7,6 +7,7 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import type { PageModel, RenderContext } from '../context.ts';
 import { BlockView } from '../layout/BlockView.tsx';
 import { popupNewsletterBlock } from './overlay-state.ts';
+import { classList } from '../../ui/class-list.ts';
 
 const TITLE_ID = 'popup-overlay-title';
 const BODY_ID = 'popup-overlay-body';
@@ -24,7 +25,7 @@ export function PopupOverlay({ settings, model, ctx }: { settings: PopupOverlayS
   const newsletter = popupNewsletterBlock(model);
   const part = { [CHROME_ATTRIBUTE]: POPUP_PART };
   return (
-    <div className={`popup-overlay popup-overlay--${settings.style}${image ? ' popup-overlay--has-image' : ''}`} hidden {...part}>
+    <div className={classList`popup-overlay popup-overlay--${settings.style}${image ? ' popup-overlay--has-image' : ''}`} hidden {...part}>
       <div className="popup-overlay__backdrop" data-popup-close="" />
       <div className="popup-overlay__dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} aria-describedby={settings.body ? BODY_ID : undefined} tabIndex={-1}>
         <button type="button" className="popup-overlay__close" aria-label={t('overlays.popupClose')} data-popup-close="">

@@ -1,6 +1,7 @@
 import type { PageModel } from '../context.ts';
 import { t } from '../../shared/messages/index.ts';
 import { siteState } from '../../shared/site-states.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /**
  * The strip above everything that says a site is not in good standing (docs/site-states.md): the
@@ -15,7 +16,7 @@ export function SiteStateNotice({ model }: { model: PageModel }) {
     : model.viewer ? (state.page ? t('siteStates.ownerNotice', { heading: t(state.page.heading) }) : t('siteStates.ownerNoticeHidden')) : undefined;
   if (!text) return null;
   return (
-    <section className={`trial-notice${state.serves ? '' : ' trial-notice--closed'}`} aria-label={t('siteStates.trialLabel')}>
+    <section className={classList`trial-notice${state.serves ? '' : ' trial-notice--closed'}`} aria-label={t('siteStates.trialLabel')}>
       <p className="trial-notice__text">{text}</p>
     </section>
   );

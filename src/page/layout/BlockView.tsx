@@ -5,9 +5,10 @@ import type { Block } from '../../model/index.ts';
 import type { RenderContext } from '../context.ts';
 import { blockData } from '../render-context.ts';
 import { RenderBoundary } from '../static-markup/render.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** The grid cell class of a block: its kind and its span of the 12 columns. */
-const cellClass = (name: string, span: number) => `block block--${name} span-${Math.min(Math.max(span || 12, 1), 12)}`;
+const cellClass = (name: string, span: number) => classList`block block--${name} span-${Math.min(Math.max(span || 12, 1), 12)}`;
 
 /**
  * One block in its grid cell. An unknown type or data that does not fit its schema renders

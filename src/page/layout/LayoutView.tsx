@@ -2,6 +2,7 @@ import type { Layout, Row } from '../../model/index.ts';
 import { BlockType } from '../../shared/enums.ts';
 import type { RenderContext } from '../context.ts';
 import { BlockView } from './BlockView.tsx';
+import { classList } from '../../ui/class-list.ts';
 
 /** A layout: full-width sections in their colour theme, rows of blocks on a 12-column grid. */
 export function LayoutView({ layout, ctx }: { layout: Layout | undefined; ctx: RenderContext }) {
@@ -9,7 +10,7 @@ export function LayoutView({ layout, ctx }: { layout: Layout | undefined; ctx: R
   return (
     <>
       {layout.sections.map((section) => (
-        <section className={`page-section theme-${section.theme}`} key={section.id} data-section-id={section.id}>
+        <section className={classList`page-section theme-${section.theme}`} key={section.id} data-section-id={section.id}>
           <div className="container">
             {section.rows.map((row, i) => (
               <div className={rowClass(row)} key={i}>

@@ -2,6 +2,7 @@ import { CHROME_ATTRIBUTE } from '../../shared/chrome.ts';
 import { DIALOG_CLASS as C, INFO_POPUP_PART } from '../../shared/dialogs.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { PageNotice } from '../notice.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /**
  * A notice as an information popup of §4 (the logout notice of §2): the same markup and classes
@@ -12,7 +13,7 @@ import type { PageNotice } from '../notice.ts';
  */
 export function InfoPopup({ notice }: { notice: PageNotice }) {
   return (
-    <div className={`${C.root} ${C.info}`} {...{ [CHROME_ATTRIBUTE]: INFO_POPUP_PART }} data-notice={notice}>
+    <div className={classList`${C.root} ${C.info}`} {...{ [CHROME_ATTRIBUTE]: INFO_POPUP_PART }} data-notice={notice}>
       <div className={C.panel} role="status">
         <p className={C.title}>{t('page.logoutTitle')}</p>
         <p className={C.message}>{t('page.logoutMessage')}</p>

@@ -2,6 +2,7 @@ import type { PageModel } from '../context.ts';
 import { t } from '../../shared/messages/index.ts';
 import { joinPath, MEMBER_PATHS, signInPath } from '../../shared/members.ts';
 import { MessagePage } from './MessagePage.tsx';
+import { classList } from '../../ui/class-list.ts';
 
 /**
  * The access-denied page (§2 type 106): for a members-only page, the ways in (docs/members.md):
@@ -23,7 +24,7 @@ export function AccessDenied({ model }: { model: PageModel }) {
         )}
         {ways.areas.map((area) => (
           <li key={area.id}>
-            <a className={`btn ${ways.signedIn ? 'btn--primary' : 'btn--secondary'} btn--medium`} href={joinPath(area.id)}>
+            <a className={classList`btn ${ways.signedIn ? 'btn--primary' : 'btn--secondary'} btn--medium`} href={joinPath(area.id)}>
               {area.price ? t('paidAreas.deniedJoin', { area: area.title, price: area.price }) : t('members.deniedJoin', { area: area.title })}
             </a>
           </li>

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { SocialIcon } from '../../ui/SocialIcon.tsx';
 import { NETWORK_NAMES, socialLink, type SocialLink } from '../../ui/social-networks.ts';
 import type { PageModel, RenderContext } from '../context.ts';
+import { classList } from '../../ui/class-list.ts';
 
 const EMPTY: CoverPage = { layout: 'centred', overlay: 'dark', text: '', buttons: [], social: [] };
 
@@ -33,7 +34,7 @@ export function CoverPageView({ model, ctx }: { model: PageModel; ctx: RenderCon
   });
   const overlay = media ? cover.overlay : 'none';
   return (
-    <div className={`cover cover--${cover.layout} cover--overlay-${overlay}${media ? '' : ' cover--plain'}`}>
+    <div className={classList`cover cover--${cover.layout} cover--overlay-${overlay}${media ? '' : ' cover--plain'}`}>
       {media ? (
         <div className="cover__media">
           <ResponsiveImage media={media} sizes={cover.layout === 'split' ? '(min-width: 48em) 50vw, 100vw' : '100vw'} eager alt="" className="cover__image" />
@@ -47,7 +48,7 @@ export function CoverPageView({ model, ctx }: { model: PageModel; ctx: RenderCon
           <ul className="cover__actions">
             {cover.buttons.map((b) => (
               <li key={b.href + b.label}>
-                <a className={`btn btn--${b.style} btn--large`} href={b.href}>
+                <a className={classList`btn btn--${b.style} btn--large`} href={b.href}>
                   {b.label}
                 </a>
               </li>

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { createRenderValue } from '../../page/static-markup/render-value.ts';
 import { t } from '../../shared/messages/index.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** The id of a checkout field's input. */
 export const fieldId = (name: string) => `checkout-${name}`;
@@ -122,7 +123,7 @@ export const CheckoutTarget = createRenderValue('/checkout');
 /** A checkout form: POST to the checkout target with the crumb and its action. */
 export function CheckoutForm({ action, crumb, className, label, children, hidden = {} }: { action: string; crumb: string; className?: string; label?: string; children: ReactNode; hidden?: Record<string, string> }) {
   return (
-    <form className={`checkout-form ${className ?? ''}`.trim()} method="post" action={CheckoutTarget.read()} noValidate aria-label={label}>
+    <form className={classList`checkout-form ${className ?? ''}`.trim()} method="post" action={CheckoutTarget.read()} noValidate aria-label={label}>
       <input type="hidden" name="crumb" value={crumb} />
       <input type="hidden" name="action" value={action} />
       {Object.entries(hidden).map(([n, v]) => (

@@ -14,6 +14,7 @@ import type { PricedCart } from './priced-cart.ts';
 import { taxLabel } from './tax-label.ts';
 import { GiftCardForm, GiftCardTotals, type AppliedGiftCard } from './gift-cards/checkout-field.tsx';
 import { PAYMENT_ELEMENT_ID, PAYMENT_METHOD_FIELD, PAYMENT_PROVIDER_ATTRIBUTE, PUBLISHABLE_KEY_ATTRIBUTE } from '../../shared/payment-element.ts';
+import { classList } from '../../ui/class-list.ts';
 
 export type CardField = 'cardNumber' | 'cardExpiry' | 'cardCvc' | 'cardName';
 
@@ -91,7 +92,7 @@ function DetailsSection({ view }: { view: CheckoutView }) {
           </fieldset>
         ) : null}
         <p className="checkout-form__actions">
-          <button type="submit" className={`btn ${saved ? 'btn--secondary' : 'btn--primary'} btn--medium`}>
+          <button type="submit" className={classList`btn ${saved ? 'btn--secondary' : 'btn--primary'} btn--medium`}>
             {saved ? t('checkout.editDetails') : t('checkout.saveDetails')}
           </button>
         </p>
@@ -129,7 +130,7 @@ function ShippingSection({ view }: { view: CheckoutView }) {
           ))}
         </fieldset>
         <p className="checkout-form__actions">
-          <button type="submit" className={`btn ${totals.selectedShippingOption ? 'btn--secondary' : 'btn--primary'} btn--medium`}>
+          <button type="submit" className={classList`btn ${totals.selectedShippingOption ? 'btn--secondary' : 'btn--primary'} btn--medium`}>
             {t('checkout.saveShipping')}
           </button>
         </p>

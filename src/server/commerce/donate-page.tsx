@@ -12,6 +12,7 @@ import { currencySymbol, fractionDigits, formatMoney, valueToCents } from '../..
 import type { CardField } from './checkout-page.tsx';
 import { ErrorSummary, fieldId, Messages, TextField } from './checkout-fields.tsx';
 import { DONATE_PATH, donationReference, type DonationRow } from './donations.ts';
+import { classList } from '../../ui/class-list.ts';
 
 /** The fields of the donation form whose errors the page shows. */
 export type DonateField = 'amount' | 'customAmount' | 'name' | 'email' | 'message' | CardField;
@@ -220,7 +221,7 @@ export function DonationBody({ donation: d, page, timeZone }: { donation: Donati
         <div>
           <dt>{t('donations.status')}</dt>
           <dd>
-            <span className={`order-status order-status--${d.status}`}>{t(`donations.status.${d.status}`)}</span>
+            <span className={classList`order-status order-status--${d.status}`}>{t(`donations.status.${d.status}`)}</span>
           </dd>
         </div>
       </dl>

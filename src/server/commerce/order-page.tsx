@@ -11,6 +11,7 @@ import { addressLines, OrderTable, type OrderDetails } from './order-view.tsx';
 import { taxLabel } from './tax-label.ts';
 import { DownloadLinks } from './download-links.tsx';
 import { PaidAreasNote } from './member-area-note.tsx';
+import { classList } from '../../ui/class-list.ts';
 
 /** What another part of the store adds to an order's page (issue 17): a heading in place of the usual one, a section under the lines. */
 export interface OrderPagePart {
@@ -37,7 +38,7 @@ export function OrderBody({ details, store, timeZone, token, memberAreas, childr
         <div>
           <dt>{t('order.status')}</dt>
           <dd>
-            <span className={`order-status order-status--${order.status}`}>{t(`order.status.${order.status}`)}</span>
+            <span className={classList`order-status order-status--${order.status}`}>{t(`order.status.${order.status}`)}</span>
           </dd>
         </div>
         <div>

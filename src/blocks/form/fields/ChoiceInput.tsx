@@ -2,6 +2,7 @@ import type { FieldOf } from '../../../shared/forms/fields.ts';
 import { inputId } from '../ids.ts';
 import { formText } from '../text.ts';
 import type { ControlAria } from './aria.ts';
+import { classList } from '../../../ui/class-list.ts';
 
 /** A radio group or a checkbox list: one labelled input per option, inside the field's fieldset. */
 export function OptionList({ field, blockId, aria }: { field: FieldOf<'radio' | 'checkbox'>; blockId: string; aria: ControlAria }) {
@@ -12,7 +13,7 @@ export function OptionList({ field, blockId, aria }: { field: FieldOf<'radio' | 
         return (
           <div className="form-field__option" key={i}>
             <input
-              className={`form-field__${field.type}`}
+              className={classList`form-field__${field.type}`}
               id={id}
               type={field.type}
               name={field.id}

@@ -7,6 +7,7 @@ import { LikertInput } from './LikertInput.tsx';
 import { PartsInput } from './PartsInput.tsx';
 import { TextArea } from './TextArea.tsx';
 import { TextInput } from './TextInput.tsx';
+import { classList } from '../../../ui/class-list.ts';
 
 /** One field as the form shows it. */
 export interface FieldViewProps {
@@ -28,7 +29,7 @@ export interface FieldViewProps {
 export function FieldView({ field, blockId, error, length = 0, onLength }: FieldViewProps) {
   if (field.type === 'section') {
     return (
-      <div className={`form-section${field.underline ? ' form-section--underline' : ''}`}>
+      <div className={classList`form-section${field.underline ? ' form-section--underline' : ''}`}>
         {field.label ? <h3 className="form-section__title">{field.label}</h3> : null}
         {field.description ? <p className="form-section__description">{field.description}</p> : null}
       </div>

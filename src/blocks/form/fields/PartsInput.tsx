@@ -4,6 +4,7 @@ import { inputId, partName } from '../ids.ts';
 import { formText, type FormTextKey } from '../text.ts';
 import type { ControlAria } from './aria.ts';
 import { visibleParts } from './parts.ts';
+import { classList } from '../../../ui/class-list.ts';
 
 
 /** How each part is typed and filled in: autofill token, keyboard, size. */
@@ -39,13 +40,13 @@ const SPEC: Record<string, PartSpec> = {
 /** The grouped inputs of a name, address, date, time or phone field, each with its own label. */
 export function PartsInput({ field, blockId, aria }: { field: FieldOf<MultiPartType>; blockId: string; aria: ControlAria }) {
   return (
-    <div className={`form-field__parts form-field__parts--${field.type}`}>
+    <div className={classList`form-field__parts form-field__parts--${field.type}`}>
       {visibleParts(field).map((part) => {
         const id = inputId(blockId, field.id, part);
         const spec = SPEC[`${field.type}.${part}`] ?? { size: 'l' };
         const label = formText(`forms.part.${field.type}.${part}` as MessageKey & FormTextKey);
         return (
-          <div className={`form-field__part form-field__part--${spec.size}`} key={part}>
+          <div className={classList`form-field__part form-field__part--${spec.size}`} key={part}>
             {field.type === 'time' && part === 'ampm' ? (
               <>
                 <label className="form-field__sublabel" htmlFor={id}>

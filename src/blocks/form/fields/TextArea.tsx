@@ -2,6 +2,7 @@ import type { FieldOf } from '../../../shared/forms/fields.ts';
 import { textLength } from '../../../shared/validate/textarea.ts';
 import { formText } from '../text.ts';
 import type { ControlAria } from './aria.ts';
+import { classList } from '../../../ui/class-list.ts';
 
 /**
  * A textarea; with a limit (§5 maxLength) it shows the live 'current / max' counter below it,
@@ -31,7 +32,7 @@ export function TextArea(props: {
         {...aria}
       />
       {max ? (
-        <p className={`form-field__counter${length > max ? ' form-field__counter--over' : ''}`} id={counterId}>
+        <p className={classList`form-field__counter${length > max ? ' form-field__counter--over' : ''}`} id={counterId}>
           {formText('forms.characterCount', { current: length, max })}
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../shared/money.ts';
 import { Pagination, Panel, WideTable } from '../forms/parts.tsx';
 import { OwnerDateTime } from '../time-zone.tsx';
 import { Outcome, StoreTabs } from './parts.tsx';
+import { classList } from '../../../ui/class-list.ts';
 
 /** What GET /config/commerce/donativos shows (docs/commerce-donations.md). */
 export interface DonationsData {
@@ -90,7 +91,7 @@ export function DonationsView({ data }: { data: DonationsData }) {
                   </td>
                   <td className="num">{formatMoney(d.amount_cents, d.currency)}</td>
                   <td>
-                    <span className={`owner-status owner-status--${d.status}`}>{t(`donations.status.${d.status}`)}</span>
+                    <span className={classList`owner-status owner-status--${d.status}`}>{t(`donations.status.${d.status}`)}</span>
                   </td>
                   <td>
                     {d.status === 'paid' ? (

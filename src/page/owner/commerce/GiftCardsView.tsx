@@ -3,6 +3,7 @@ import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import { Pagination, WideTable } from '../forms/parts.tsx';
 import { OwnerDateTime, ownerTimeZone } from '../time-zone.tsx';
 import { StoreTabs } from './parts.tsx';
+import { classList } from '../../../ui/class-list.ts';
 
 /** The owner's gift cards (/config/commerce/tarjetas, docs/commerce-giftcards.md): last 4 of the code, recipient, amounts, status; one card's ledger. */
 
@@ -61,7 +62,7 @@ export function GiftCardsView({ data }: { data: { rows: OwnerGiftCard[]; total: 
                   </time>
                 </td>
                 <td>
-                  <span className={`owner-status owner-status--${statusClass(c)}`}>{t(statusKey(c))}</span>
+                  <span className={classList`owner-status owner-status--${statusClass(c)}`}>{t(statusKey(c))}</span>
                 </td>
               </tr>
             ))}

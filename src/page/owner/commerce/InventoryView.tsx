@@ -2,6 +2,7 @@ import { t } from '../../../shared/messages/index.ts';
 import { STOCK_MAX, type InventoryRow } from '../../../shared/owner/commerce.ts';
 import { Pagination, WideTable } from '../forms/parts.tsx';
 import { Outcome, StoreTabs } from './parts.tsx';
+import { classList } from '../../../ui/class-list.ts';
 
 /** Which rows the inventory shows: all, those at or below the low-stock mark, or those at 0. */
 export const INVENTORY_FILTERS = ['all', 'low', 'out'] as const;
@@ -148,7 +149,7 @@ function UnitsForm({ row, data }: { row: InventoryLine; data: InventoryData }) {
         {t('store.save')}
       </button>
       {row.mark ? (
-        <span id={markId} className={`owner-status owner-status--${row.mark === 'out' ? 'failed' : 'pending'}`}>
+        <span id={markId} className={classList`owner-status owner-status--${row.mark === 'out' ? 'failed' : 'pending'}`}>
           {row.mark === 'out' ? t('store.soldOut') : t('store.lowStock')}
         </span>
       ) : null}

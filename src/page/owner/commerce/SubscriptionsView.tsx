@@ -4,6 +4,7 @@ import { subscriptionText, type BillingPeriod } from '../../../shared/payments.t
 import { WideTable } from '../forms/parts.tsx';
 import { OwnerDateTime } from '../time-zone.tsx';
 import { StoreTabs } from './parts.tsx';
+import { classList } from '../../../ui/class-list.ts';
 
 /** One subscription as the owner's list shows it. */
 export interface OwnerSubscriptionRow {
@@ -54,7 +55,7 @@ export function SubscriptionsView({ rows }: { rows: OwnerSubscriptionRow[] }) {
               <td>{r.email}</td>
               <td>{`${formatMoney(r.amountCents, r.currency)} ${subscriptionText(r.period, r.numBillingCycles)}`}</td>
               <td>
-                <span className={`owner-badge subscription-status--${r.status}`}>{t(`subscriptions.status.${r.status}`)}</span>
+                <span className={classList`owner-badge subscription-status--${r.status}`}>{t(`subscriptions.status.${r.status}`)}</span>
               </td>
               <td>{r.cyclesPaid}</td>
               <td>{r.nextChargeAt === null ? t('subscriptions.owner.none') : <OwnerDateTime ms={r.nextChargeAt} />}</td>

@@ -1,6 +1,7 @@
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import type { OwnerOrderStatus } from '../../../shared/owner/commerce.ts';
 import { ReviewsTab } from './ReviewsTab.tsx';
+import { classList } from '../../../ui/class-list.ts';
 
 /** Pieces shared by the store pages of the owner's area (/config/commerce). */
 
@@ -9,7 +10,7 @@ export const statusLabel = (status: OwnerOrderStatus): string => t(`store.status
 
 /** An order's status as a labelled badge (its colour repeats what the word says). */
 export function StatusBadge({ status }: { status: OwnerOrderStatus }) {
-  return <span className={`owner-status owner-status--${status}`}>{statusLabel(status)}</span>;
+  return <span className={classList`owner-status owner-status--${status}`}>{statusLabel(status)}</span>;
 }
 
 /** Pedidos | Inventario | Reseñas | Donativos | Tarjetas de regalo | Suscripciones: the pages of the store area. */

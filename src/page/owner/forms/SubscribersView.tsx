@@ -2,6 +2,7 @@ import type { FormSummary, OwnerSubscriber } from '../../../shared/owner/forms.t
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import { BackToForms, Pagination, Panel, TableIntro, WideTable } from './parts.tsx';
 import { OwnerDateTime } from '../time-zone.tsx';
+import { classList } from '../../../ui/class-list.ts';
 
 /** What /config/forms/subscribers shows. */
 export interface SubscribersData {
@@ -85,7 +86,7 @@ export function SubscribersView({ data }: { data: SubscribersData }) {
                       <td>{r.name === '' ? <span className="owner-muted">{t('owner.formsEmpty')}</span> : r.name}</td>
                       {data.formId ? null : <td>{names.get(r.formId) ?? r.formId}</td>}
                       <td>
-                        <span className={`owner-status owner-status--${r.status}`}>{t(STATUS[r.status])}</span>
+                        <span className={classList`owner-status owner-status--${r.status}`}>{t(STATUS[r.status])}</span>
                       </td>
                       <DateCell ms={r.createdAt} />
                       <DateCell ms={r.confirmedAt} />

@@ -11,6 +11,7 @@ import { subscriptionText } from '../../../shared/payments.ts';
 import { cancelSubscriptionPath } from '../../../shared/subscriptions.ts';
 import type { OrderDetails } from '../order-view.tsx';
 import type { Subscription } from './repo.ts';
+import { classList } from '../../../ui/class-list.ts';
 
 /** The heading of a subscription's first order right after paying (206). */
 export function subscribedHeading(details: OrderDetails) {
@@ -42,7 +43,7 @@ export function SubscriptionSection({ subscription: s, cycle, orderId, token, cr
         <div>
           <dt>{t('subscriptions.status')}</dt>
           <dd>
-            <span className={`order-status subscription-status--${s.status}`}>{t(`subscriptions.status.${s.status}`)}</span>
+            <span className={classList`order-status subscription-status--${s.status}`}>{t(`subscriptions.status.${s.status}`)}</span>
           </dd>
         </div>
         <div>

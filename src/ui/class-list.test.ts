@@ -28,3 +28,10 @@ describe('classList: a class list from a template and parts from data', () => {
     for (let round = 0; round < 2; round++) for (let i = 0; i < 600; i++) expect(cell(`tipo${i}`, i % 12)).toBe(`block block--tipo${i} span-${i % 12}`);
   });
 });
+
+describe('classList: its bound of parts', () => {
+  it('takes at most four parts, and says so', () => {
+    const five = (p: string) => (classList as unknown as (s: TemplateStringsArray, ...parts: string[]) => string)(Object.assign(['', '', '', '', '', ''], { raw: [] }) as unknown as TemplateStringsArray, p, p, p, p, p);
+    expect(() => five('a')).toThrow(/at most four parts/);
+  });
+});

@@ -15,22 +15,36 @@ interface Made {
 const PARTS_KEPT = 256;
 const sites = new WeakMap<TemplateStringsArray, Made>();
 
-export function classList(strings: TemplateStringsArray, ...parts: (string | number)[]): string {
+/**
+ * Up to four parts (the most any class list here has); named, not a rest parameter, so a call
+ * allocates nothing once its list is made.
+ */
+export function classList(strings: TemplateStringsArray, a?: Part, b?: Part, c?: Part, d?: Part): string {
   let made: Made | undefined = sites.get(strings);
   if (made === undefined) sites.set(strings, (made = {}));
-  for (const part of parts) {
-    const next: Map<unknown, Made> = (made.next ??= new Map());
-    let after: Made | undefined = next.get(part);
-    if (after === undefined) {
-      if (next.size >= PARTS_KEPT) next.clear();
-      next.set(part, (after = {}));
-    }
-    made = after;
-  }
+  const count = strings.length - 1;
+  if (count > 4) throw new Error('classList: at most four parts');
+  if (count > 0) made = after(made, a);
+  if (count > 1) made = after(made, b);
+  if (count > 2) made = after(made, c);
+  if (count > 3) made = after(made, d);
   if (made.text === undefined) {
+    const parts = [a, b, c, d];
     let text = strings[0]!;
-    for (let i = 0; i < parts.length; i++) text += String(parts[i]) + strings[i + 1]!;
+    for (let i = 0; i < count; i++) text += String(parts[i]) + strings[i + 1]!;
     made.text = text;
   }
   return made.text;
+}
+
+type Part = string | number;
+
+function after(made: Made, part: Part | undefined): Made {
+  const next: Map<unknown, Made> = (made.next ??= new Map());
+  let found = next.get(part);
+  if (found === undefined) {
+    if (next.size >= PARTS_KEPT) next.clear();
+    next.set(part, (found = {}));
+  }
+  return found;
 }

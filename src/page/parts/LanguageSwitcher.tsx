@@ -15,6 +15,8 @@ function languageName(language: string): string {
  * with one language.
  */
 export function LanguageSwitcher({ model }: { model: PageModel }) {
+  // A site in one language (most) has nothing to switch to: not worth working out on every page.
+  if (!model.site.languages?.others.length) return null;
   const targets = switcherTargets(model);
   if (targets.length < 2) return null;
   const current = pageLanguage(model);

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classList } from './class-list.ts';
 
@@ -33,5 +35,15 @@ describe('classList: its bound of parts', () => {
   it('takes at most four parts, and says so', () => {
     const five = (p: string) => (classList as unknown as (s: TemplateStringsArray, ...parts: string[]) => string)(Object.assign(['', '', '', '', '', ''], { raw: [] }) as unknown as TemplateStringsArray, p, p, p, p, p);
     expect(() => five('a')).toThrow(/at most four parts/);
+  });
+});
+
+describe('class lists with parts from data go through classList', () => {
+  it('no className in src/ is a plain template literal (one way to write them; the renderer finds them kept)', () => {
+    const root = join(import.meta.dirname, '../..');
+    const files = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx') && !f.includes('.test.'));
+    const plain = files.filter((f) => /className=\{`/.test(readFileSync(join(root, 'src', f), 'utf8')));
+    expect(files.length).toBeGreaterThan(100);
+    expect(plain.map((f) => relative(root, join(root, 'src', f)))).toEqual([]);
   });
 });

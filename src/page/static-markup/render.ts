@@ -71,6 +71,23 @@ interface Scope {
 }
 const NO_SCOPE: Scope = { noPreload: false, selected: undefined };
 
+/** How a tag is written: its opening and closing text made once, whether it is void or a custom element. */
+interface TagWritten {
+  open: string;
+  close: string;
+  void: boolean;
+  custom: boolean;
+}
+const TAGS = new Map<string, TagWritten>();
+function tagWritten(tag: string): TagWritten {
+  let written = TAGS.get(tag);
+  if (written === undefined) {
+    written = { open: `<${tag}`, close: `</${tag}>`, void: VOID.has(tag), custom: tag.includes('-') };
+    // Tags come from the components' code, a few dozen names; the bound is for safety only.
+    if (TAGS.size < 1024) TAGS.set(tag, written);
+  }
+  return written;
+}
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 const SCRIPT_END = /(<\/|<)(s)(cript)/gi;
 const STYLE_END = /(<\/|<)(s)(tyle)/gi;
@@ -188,8 +205,9 @@ class Writer {
       case 'img':
         if (!scope.noPreload) this.preloadImage(props);
     }
-    this.out += `<${tag}${this.attributes(tag, props)}`;
-    if (VOID.has(tag)) {
+    const written = tagWritten(tag);
+    this.out += written.open + this.attributes(tag, props, undefined, written.custom);
+    if (written.void) {
       if (props.children != null || props.dangerouslySetInnerHTML != null) {
         throw new Error(`${tag} is a self-closing tag and must neither have \`children\` nor use \`dangerouslySetInnerHTML\`.`);
       }
@@ -198,12 +216,11 @@ class Writer {
     }
     this.out += '>';
     this.content(tag, props, tag === 'picture' || tag === 'noscript' ? { ...scope, noPreload: true } : scope);
-    this.out += `</${tag}>`;
+    this.out += written.close;
   }
 
-  private attributes(tag: string, props: Props, skip?: (name: string) => boolean): string {
+  private attributes(tag: string, props: Props, skip?: (name: string) => boolean, custom = tag.includes('-')): string {
     let out = '';
-    const custom = tag.includes('-');
     for (const name in props) {
       const value = props[name];
       if (value == null || (skip && skip(name))) continue;

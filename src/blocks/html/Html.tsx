@@ -5,6 +5,9 @@ import type { BlockContext } from '../block-meta.ts';
 import type { HtmlData } from './html.schema.ts';
 import { classList } from '../../ui/class-list.ts';
 
+/** A published block's data comes back on every render of its pages: its rich text is decorated once. */
+const decoratedOf = new WeakMap<HtmlData, { source: string; html: string; moving: boolean }>();
+
 /**
  * Rich text: the owner's HTML, already sanitised when the site was published, with its text
  * effects and scaled text rendered (src/shared/effects/rich-text.ts); only then does the block
@@ -15,6 +18,8 @@ export function HtmlBlock({ id, data, ctx }: { id: string; data: HtmlData; ctx?:
   if (data.frameHtml !== undefined && ctx?.site?.ownerScripts && ctx.collectionId && !ctx.itemId) {
     return <OwnerFrame collectionId={ctx.collectionId} blockId={id} asksConsent={ctx.site.asksConsent} />;
   }
-  const { html, moving } = decorateRichText(data.html);
+  let decorated = decoratedOf.get(data);
+  if (decorated === undefined || decorated.source !== data.html) decoratedOf.set(data, (decorated = { source: data.html, ...decorateRichText(data.html) }));
+  const { html, moving } = decorated;
   return <div className={classList`rich-text align-${data.align}`} {...(moving ? blockScriptAttributes('html') : {})} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -28,9 +28,13 @@ export function LayoutView({ layout, ctx }: { layout: Layout | undefined; ctx: R
 
 /** Text beside an image reads best centred on it; columns of text read best top-aligned. */
 function rowClass(row: Row): string {
-  const types = new Set(row.blocks.map((b) => b.type));
-  const mixed = types.has(BlockType.IMAGE) && [...types].some((t) => t !== BlockType.IMAGE && t !== BlockType.SPACER);
-  return mixed ? 'grid-row grid-row--center' : 'grid-row';
+  let image = false;
+  let text = false;
+  for (const block of row.blocks) {
+    if (block.type === BlockType.IMAGE) image = true;
+    else if (block.type !== BlockType.SPACER) text = true;
+  }
+  return image && text ? 'grid-row grid-row--center' : 'grid-row';
 }
 
 /** Whether any rich text of the layout carries its own `<h1>`. */

@@ -56,10 +56,20 @@ describe('WAL checkpoints off the event loop', () => {
       largest = Math.max(largest, walSize(path));
       await tick(60);
     }
-    // 40 MB written; the WAL never held more than a few checkpoint sizes of it.
+    // 40 MB written; the WAL never held most of it. (How far the thread lags depends on the
+    // machine: 17 MB once on a loaded CI run, under 16 MB when idle; the bound is for "never
+    // grows with what is written", not a timing.)
     expect(checkpointer.stats().checkpoints).toBeGreaterThanOrEqual(3);
-    expect(largest).toBeLessThan(4 * CHECKPOINT_BYTES);
+    expect(largest).toBeLessThan(8 * CHECKPOINT_BYTES);
     expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 10_000 });
+    // Once a checkpoint has copied everything, the next commits write the WAL from its start:
+    // its file does not grow while less than its size is written again.
+    await checkpointer.checkpoint(); // (one the timer started may have seen less than everything)
+    const copied = await checkpointer.checkpoint();
+    expect(copied.lastCopied).toBe(copied.lastLog);
+    const before = walSize(path);
+    write(250);
+    expect(walSize(path)).toBe(before);
     await checkpointer.stop();
     sqlite.close();
   });

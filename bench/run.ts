@@ -23,6 +23,9 @@ for (const suite of suites) {
   }
 }
 
+/** A row's name without its figures (sizes, counts), which change from run to run. */
+const rowKey = (name: string) => name.replace(/\d[\d.,]*/g, '#');
+
 const row = (r: BenchResult) => {
   const ratio = r.subject.value / r.baseline.value;
   return `| ${r.name} | ${r.subject.label}: ${fmt(r.subject.value)} ${r.unit} | ${r.baseline.label}: ${fmt(r.baseline.value)} ${r.unit} | **${ratio.toFixed(2)}x** | ≥ ${r.goal}x ${ratio >= r.goal ? '✓' : '✗'} | ${r.notes ?? ''} |`;
@@ -34,9 +37,14 @@ if (only && results.length && existsSync('BENCHMARKS.md')) {
   const lines = readFileSync('BENCHMARKS.md', 'utf8').split('\n');
   for (const r of results) {
     const line = row({ ...r, notes: `${r.notes ? `${r.notes}. ` : ''}\`npm run bench -- ${only}\`, ${today}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores at the end` });
-    const at = lines.findIndex((l) => l.startsWith(`| ${r.name} |`));
-    if (at !== -1) lines[at] = line;
-    else lines.splice(lines.findLastIndex((l) => l.startsWith('|')) + 1, 0, line);
+    // Matched by name with its figures left out: a page that grew by a tenth of a KiB is the same
+    // benchmark, and its old row must not stay beside the new one.
+    const same = (l: string) => l.startsWith('| ') && rowKey(l.slice(2, l.indexOf(' |', 2))) === rowKey(r.name);
+    const at = lines.findIndex(same);
+    if (at !== -1) {
+      lines[at] = line;
+      for (let i = lines.length - 1; i > at; i--) if (same(lines[i]!)) lines.splice(i, 1);
+    } else lines.splice(lines.findLastIndex((l) => l.startsWith('|')) + 1, 0, line);
   }
   writeFileSync('BENCHMARKS.md', lines.join('\n'));
   console.log(`\nBENCHMARKS.md: the ${only} rows replaced.`);

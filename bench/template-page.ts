@@ -7,13 +7,13 @@
  */
 import { buttonCensus } from '../src/blocks/button/Button.tsx';
 import { blockDefinition } from '../src/blocks/registry.ts';
-import type { Block, Layout, NavLink, Row } from '../src/model/index.ts';
+import type { Block, Layout, NavLink } from '../src/model/index.ts';
 import type { MediaRef, PageAssets, PageModel, RenderContext } from '../src/page/context.ts';
 import { CONTEXT_ELEMENT_ID } from '../src/model/page-context.ts';
 import { jsonForScript, pageContextJson } from '../src/page/context-json.ts';
 import { monogramIcon } from '../src/page/favicon.ts';
 import { headMeta, type HeadMeta } from '../src/page/head-meta.ts';
-import { hasHeadingOne } from '../src/page/layout/LayoutView.tsx';
+import { hasHeadingOne, rowClass } from '../src/page/layout/LayoutView.tsx';
 import { blockSite } from '../src/page/render-context.ts';
 import { isExternal } from '../src/ui/links.ts';
 import { messages } from '../src/page/messages.ts';
@@ -235,16 +235,6 @@ function layoutView(w: Writer, layout: Layout | undefined): string {
     out += '</div></section>';
   }
   return out;
-}
-
-function rowClass(row: Row): string {
-  let image = false;
-  let other = false;
-  for (const b of row.blocks) {
-    if (b.type === BlockType.IMAGE) image = true;
-    else if (b.type !== BlockType.SPACER) other = true;
-  }
-  return image && other ? 'grid-row grid-row--center' : 'grid-row';
 }
 
 /** One block in its grid cell; the data is the parsed form (defaults filled in). */

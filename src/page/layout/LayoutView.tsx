@@ -27,7 +27,7 @@ export function LayoutView({ layout, ctx }: { layout: Layout | undefined; ctx: R
 }
 
 /** Text beside an image reads best centred on it; columns of text read best top-aligned. */
-function rowClass(row: Row): string {
+export function rowClass(row: Row): string {
   let image = false;
   let text = false;
   for (const block of row.blocks) {

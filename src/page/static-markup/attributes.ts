@@ -9,10 +9,10 @@ import { ATTRIBUTE_ALIASES, UNITLESS_STYLES } from './react-tables.ts';
 const UNSAFE = /["'&<>]/;
 
 /**
- * Texts escaped before, and how: the same `sizes`, `srcset`, class lists and labels come back on
- * every render of every page (a third of the 40-block page's bytes went through the scan below),
- * and a Map finds a string it holds faster than the scan reads it (the very shortest are scanned:
- * the scan is cheaper there). Bounded in entries and length.
+ * Texts escaped before, and how: the same captions, labels and quotes come back on every render
+ * of every page, and a Map finds a string it holds faster than the scan reads it (the very
+ * shortest are scanned: the scan is cheaper there). Bounded in entries and length. (String
+ * attribute values have a memory of their own, whole attributes: `remembered` below.)
  */
 const escapedLong = new Map<string, string>();
 const LONG = 12;

@@ -226,18 +226,18 @@ export function t(key: MessageKey, values?: MessageValues): string {
   if (values === undefined) {
     const text = fixed.get(key);
     if (text !== undefined) return text;
+  } else {
+    // A message with values is often formatted again with the same ones (the footer's year and
+    // site name on every page): the last values of each message are kept with their text.
+    const previous = cacheOf(lastFormatted, locale).get(key);
+    if (previous !== undefined && samePrimitives(values, previous.values)) return previous.text;
   }
-  // A message with values is often formatted again with the same ones (the footer's year and
-  // site name on every page): the last values of each message are kept with their text.
-  const last = values === undefined ? undefined : cacheOf(lastFormatted, locale);
-  const previous = last?.get(key);
-  if (previous !== undefined && samePrimitives(values!, previous.values)) return previous.text;
   const formats = cacheOf(compiled, locale);
   let format = formats.get(key);
   if (!format) formats.set(key, (format = compileMessage(own ?? catalogue[key], locale)));
   const text = format.format(values) as string;
   if (values === undefined) fixed.set(key, text);
-  else last!.set(key, { values: { ...values }, text });
+  else cacheOf(lastFormatted, locale).set(key, { values: { ...values }, text });
   return text;
 }
 

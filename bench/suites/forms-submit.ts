@@ -23,7 +23,7 @@ import { forkBenchServer, postLoad, serveBenchChild } from '../server.ts';
 const HOST = 'pan.example.com';
 const NOOP = '/api/bench/form-noop';
 const SECRET = randomBytes(32).toString('base64url');
-const KEYS = Number(process.env.BENCH_FORM_KEYS ?? 120_000);
+const KEYS = Number(process.env.BENCH_FORM_KEYS ?? 250_000);
 const values = { email: 'ana@ejemplo.com', name: ['Ana', 'Pérez'], textarea: 'Pan de centeno.', phone: ['', '951', '123', '4567'], checkbox: ['Arte'], likert: { '¿Te gustó?': ['2'] } };
 
 export function run(): Promise<BenchResult[]> {

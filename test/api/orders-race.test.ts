@@ -44,6 +44,32 @@ describe('in one process, many concurrent checkouts', () => {
     expect(await paidOrdersWith(t.db, STORE.last.sku)).toBe(UNITS);
   });
 
+  it('20 concurrent buyers of two skus, put in the cart in opposite orders: every order paid, none waits forever, stock down by exactly the units', async () => {
+    await t.db.updateTable('stock').set({ quantity: 100 }).where('sku', '=', STORE.last.sku).execute();
+    const mugBefore = await stockOf(t.db, STORE.mug.sku);
+    const carts = await Promise.all(Array.from({ length: 20 }, (_, i) => readyCart(t.db, i % 2 ? [[STORE.last, 1], [STORE.mug, 2]] : [[STORE.mug, 2], [STORE.last, 1]])));
+    const c = checkoutClient(t.app);
+    const r = await race(20, (i) => c.post(carts[i].token, { action: 'pay', key: freshKey(), ...GOOD_CARD }, { ip: `10.43.0.${i + 1}` }), (res) => res.statusCode === 303);
+    expect(r.winners).toBe(20);
+    expect(await stockOf(t.db, STORE.last.sku)).toBe(80);
+    expect(await stockOf(t.db, STORE.mug.sku)).toBe(mugBefore - 40);
+  });
+
+  it('an order whose second sku is short is refused whole: the first sku keeps its units, no order and no order number is used', async () => {
+    await t.db.updateTable('stock').set({ quantity: 1 }).where('sku', '=', STORE.last.sku).execute();
+    const mugBefore = await stockOf(t.db, STORE.mug.sku);
+    const numbersBefore = await t.db.selectFrom('order_numbers').select('last').where('website_id', '=', MINI_ID).executeTakeFirst();
+    const ordersBefore = (await t.db.selectFrom('orders').select('id').execute()).length;
+    const cart = await readyCart(t.db, [[STORE.mug, 1], [STORE.last, 2]]);
+    const res = await checkoutClient(t.app).post(cart.token, { action: 'pay', key: freshKey(), ...GOOD_CARD });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Canasta de temporada');
+    expect(await stockOf(t.db, STORE.mug.sku)).toBe(mugBefore);
+    expect(await stockOf(t.db, STORE.last.sku)).toBe(1);
+    expect((await t.db.selectFrom('orders').select('id').execute()).length).toBe(ordersBefore);
+    expect(await t.db.selectFrom('order_numbers').select('last').where('website_id', '=', MINI_ID).executeTakeFirst()).toEqual(numbersBefore);
+  });
+
   it('a coupon of limit 1 under 20 concurrent checkouts: exactly one redemption', async () => {
     const carts = await Promise.all(Array.from({ length: 20 }, () => readyCart(t.db, [[STORE.mug, 1]], 'UNICO')));
     const c = checkoutClient(t.app);

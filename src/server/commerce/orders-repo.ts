@@ -5,9 +5,10 @@
  * on PostgreSQL the updated row stays locked until the transaction ends, on SQLite the whole
  * transaction is immediate (it holds the write lock), so two buyers can never take the same unit.
  */
-import { sql, type Insertable, type Kysely, type QueryCreator, type Selectable, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Kysely, type QueryCreator, type Selectable, type Transaction } from 'kysely';
 import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from '../db/schema.ts';
 import { claimable, dialectOf } from '../db/dialect.ts';
+import { TableInsert } from '../db/multi-insert.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -137,6 +138,86 @@ export async function insertNumberedOrder(trx: Db, order: Omit<Insertable<Orders
   await trx.insertInto('orders').values({ ...order, number }).execute();
   if (lines.length) await trx.insertInto('order_lines').values(lines).execute();
   return number;
+}
+
+/** How taking an order's stock went: the order placed with its number, or the first sku short. */
+export type PlacedWithStock =
+  | { taken: true; number: number; /** Per sku taken: the units left after (unlimited: not counted). */ left: Map<string, { left: number; unlimited: boolean }> }
+  | { taken: false; sku: string; left: number };
+
+const ORDER_COLUMNS = [
+  'id', 'website_id', 'number', 'secret_hash', 'idempotency_key', 'fingerprint', 'cart_id', 'status', 'email', 'address', 'shipping', 'currency',
+  'subtotal_cents', 'discount_cents', 'shipping_cents', 'tax_cents', 'total_cents', 'coupon_code', 'provider', 'payment_id', 'failure',
+  'created_at', 'updated_at', 'paid_at', 'fulfilled_at', 'refunded_at',
+] as const satisfies readonly (keyof OrdersTable)[];
+const LINE_COLUMNS = ['order_id', 'website_id', 'line', 'item_id', 'sku', 'title', 'variant_label', 'product_type', 'unit_price_cents', 'quantity'] as const satisfies readonly (keyof OrderLinesTable)[];
+const orderInsert = new TableInsert('orders', ORDER_COLUMNS);
+const lineInsert = new TableInsert('order_lines', LINE_COLUMNS);
+
+/**
+ * Takes the stock of every line (guarded: never below zero; skus in sorted order, so two orders
+ * never wait on each other's rows) and, only when all of it was there, inserts the order with the
+ * site's next number and its lines. The stock and number rows every order of a store waits on
+ * stay locked until the caller's commit, so this is the caller's last statement.
+ * PostgreSQL: one statement (data-modifying WITH), so those rows are held for one statement and
+ * the commit — taken one line after the other, a two-line order held them for four round trips
+ * and a store's orders queued behind each other (docs/commerce.md "Checkout and orders").
+ * SQLite (one writer, in this process): the statements one after the other.
+ * Nothing is inserted when a line is short; the caller rolls back the lines taken.
+ */
+export async function placeWithStock(trx: Db, order: Omit<Insertable<OrdersTable>, 'number'>, lines: Insertable<OrderLinesTable>[], now: number): Promise<PlacedWithStock> {
+  const websiteId = order.website_id;
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + Number(line.quantity));
+  const skus = [...wanted.keys()].sort();
+  const left = new Map<string, { left: number; unlimited: boolean }>();
+  if (dialectOf(trx) !== 'postgres') {
+    for (const sku of skus) {
+      const taken = await takeStock(trx, websiteId, sku, wanted.get(sku)!, now);
+      if (!taken.taken) return { taken: false, sku, left: taken.left };
+      left.set(sku, { left: taken.left, unlimited: taken.unlimited });
+    }
+    return { taken: true, number: await insertNumberedOrder(trx, order, lines), left };
+  }
+  const row = (
+    await trx.executeQuery<{ number: number | null; taken: [string, number, number][] | string }>(
+      CompiledQuery.raw((placeSql ??= placeStatement()), [websiteId, JSON.stringify(skus.map((sku) => ({ sku, n: wanted.get(sku) }))), now, skus.length, JSON.stringify(order), JSON.stringify(lines)]),
+    )
+  ).rows[0];
+  const taken = typeof row.taken === 'string' ? (JSON.parse(row.taken) as [string, number, number][]) : row.taken;
+  for (const [sku, quantity, unlimited] of taken) left.set(sku, { left: Number(quantity), unlimited: Number(unlimited) === 1 });
+  if (row.number !== null && row.number !== undefined) return { taken: true, number: Number(row.number), left };
+  const short = skus.find((sku) => !left.has(sku))!;
+  const current = await trx.selectFrom('stock').select('quantity').where('website_id', '=', websiteId).where('sku', '=', short).executeTakeFirst();
+  return { taken: false, sku: short, left: Number(current?.quantity ?? 0) };
+}
+
+let placeSql: string | undefined;
+/** $1 website, $2 [{sku, n}] sorted by sku, $3 now, $4 how many skus, $5 the order (no number), $6 its lines. */
+function placeStatement(): string {
+  return `with wanted as (
+  select w.sku, w.n from jsonb_to_recordset($2::jsonb) as w(sku text, n integer)
+), locked as (
+  select s."sku" from "stock" s where s."website_id" = $1 and s."sku" in (select sku from wanted) order by s."sku" for update
+), taken as (
+  update "stock" s set "quantity" = case when s."unlimited" = 1 then s."quantity" else s."quantity" - w.n end, "updated_at" = $3::bigint
+  from wanted w
+  where s."website_id" = $1 and s."sku" = w.sku and s."sku" in (select sku from locked) and (s."unlimited" = 1 or s."quantity" >= w.n)
+  returning s."sku", s."quantity", s."unlimited"
+), next_number as (
+  insert into "order_numbers" ("website_id", "last") select $1, 1 where (select count(*) from taken) = $4::int
+  on conflict ("website_id") do update set "last" = "order_numbers"."last" + 1
+  returning "last"
+), new_order as (
+  ${orderInsert.pgInsertFrom(`next_number n cross join lateral jsonb_populate_record(null::"orders", $5::jsonb || jsonb_build_object('number', n."last")) r`)}
+  returning "id"
+), new_lines as (
+  ${lineInsert.pgInsertFrom(`new_order o cross join lateral jsonb_populate_recordset(null::"order_lines", $6::jsonb) r`)}
+  returning 1
+)
+select (select "last" from next_number) as number,
+  (select coalesce(jsonb_agg(jsonb_build_array(t."sku", t."quantity", t."unlimited")), '[]'::jsonb) from taken t) as taken,
+  (select count(*) from new_lines) as lines`;
 }
 
 /** Moves a pending order on (paid or failed) with `patch`; false when it was no longer pending (settled elsewhere). */

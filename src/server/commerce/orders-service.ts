@@ -6,7 +6,7 @@
  * (the undo of the reservation: stock and coupon given back, the order failed).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { newId, toJson } from '../db/dialect.ts';
 import type { StoreSettings } from '../../model/index.ts';
@@ -61,7 +61,22 @@ export interface ReserveInput {
   secret: string;
   /** What the visitor saw their gift card pay (the pay form's); another amount now is refused. */
   giftCardCents?: number;
+  /**
+   * The cart as this same request priced it a moment before (the checkout's answer is built from
+   * it): not read again. The reservation's guarded writes (stock, coupon, gift card) decide
+   * alone whether what was priced is still there, so reading it inside the transaction would
+   * prove nothing more (PostgreSQL's read committed sees each statement's moment, not the
+   * transaction's) and cost five statements an order.
+   */
+  priced?: PricedCart;
   now?: number;
+}
+
+/** The cart priced in the reservation's transaction (a caller that did not price it already). */
+async function priceInside(trx: Transaction<Database>, input: ReserveInput, now: number): Promise<PricedCart> {
+  const code = input.cart.coupon_code ? findCoupon(input.store, input.cart.coupon_code)?.code.toUpperCase() ?? input.cart.coupon_code : undefined;
+  const uses = code ? await repo.couponUses(trx, input.cart.website_id, code, input.cart.email) : undefined;
+  return pricedCart(trx, input.store, input.cart, input.access, { now: new Date(now), couponUses: uses });
 }
 
 /** The token of an order's secret link: derived from the server's secret, so a replayed attempt can give the link again. */
@@ -107,9 +122,7 @@ export async function reserveOrder(db: Kysely<Database>, input: ReserveInput): P
   const now = input.now ?? Date.now();
   const websiteId = input.cart.website_id;
   return db.transaction().execute(async (trx) => {
-    const code = input.cart.coupon_code ? findCoupon(input.store, input.cart.coupon_code)?.code.toUpperCase() ?? input.cart.coupon_code : undefined;
-    const uses = code ? await repo.couponUses(trx, websiteId, code, input.cart.email) : undefined;
-    const priced = await pricedCart(trx, input.store, input.cart, input.access, { now: new Date(now), couponUses: uses });
+    const priced = input.priced ?? (await priceInside(trx, input, now));
     const refusal = refusalOf(priced, input.store);
     if (refusal) throw refusal;
     const { totals } = priced;
@@ -119,26 +132,22 @@ export async function reserveOrder(db: Kysely<Database>, input: ReserveInput): P
     // (the stock, the order number) are held for the shortest time, from here to the commit.
     const giftCardCents = await redeemForOrder(trx, websiteId, priced.cart.id, orderId, totals.grandTotalCents, input.giftCardCents, now);
     if (giftCardCents === 'changed') throw new CheckoutRefusal('giftCards.balanceChanged', undefined, 'giftCard');
-    const soldOut: string[] = [];
-    for (const line of [...priced.lines].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
-      const taken = await repo.takeStock(trx, websiteId, line.sku, line.quantity, now);
-      if (!taken.taken) throw new CheckoutRefusal('checkout.onlyLeft', { count: taken.left, title: line.title });
-      if (!taken.unlimited && taken.left === 0) soldOut.push(line.sku);
-    }
     const coupon = totals.validCoupon;
     if (coupon) {
       const couponCode = coupon.code.toUpperCase();
       if (!(await repo.redeemCoupon(trx, websiteId, couponCode, coupon.limit))) throw new CheckoutRefusal('commerce.couponUsedUp', undefined, 'coupon');
       // Checked after the redemption: on PostgreSQL the coupon's row is now locked, so a second
-      // order of the same customer waits here and then sees this one.
+      // order of the same customer waits here and then sees this one. (Before the stock: every
+      // order takes coupon, stock, number in that order, so none waits on another's.)
       if (coupon.oncePerCustomer && (await repo.couponUses(trx, websiteId, couponCode, priced.cart.email)).byCustomer) {
         throw new CheckoutRefusal('commerce.couponUsedUp', undefined, 'coupon');
       }
     }
     const token = orderToken(input.secret, orderId);
     const shipped = totals.requiresShipping;
-    // Last, just before the commit: the site's order number, which every order of the site waits on.
-    const number = await repo.insertNumberedOrder(
+    // Last, just before the commit: the stock of every line and the site's order number, which every
+    // order of the store waits on (one statement on PostgreSQL).
+    const placed = await repo.placeWithStock(
       trx,
       {
         id: orderId,
@@ -179,7 +188,11 @@ export async function reserveOrder(db: Kysely<Database>, input: ReserveInput): P
         unit_price_cents: l.unitPriceCents,
         quantity: l.quantity,
       })),
+      now,
     );
+    if (!placed.taken) throw new CheckoutRefusal('checkout.onlyLeft', { count: placed.left, title: priced.lines.find((l) => l.sku === placed.sku)?.title ?? placed.sku });
+    const { number } = placed;
+    const soldOut = [...placed.left].filter(([, l]) => !l.unlimited && l.left === 0).map(([sku]) => sku);
     return { websiteId, orderId, number, token, amountCents: totals.grandTotalCents - giftCardCents, giftCardCents, currency: input.store.selectedCurrency, email: priced.cart.email!, key: input.key, soldOut };
   });
 }

@@ -282,7 +282,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     const covered = Boolean(giftCardCents && v.giftCard && giftCardCents === v.priced.totals.grandTotalCents);
     const card = covered ? { payment: { kind: 'card', number: '', expMonth: 0, expYear: 0, cvc: '', name: '' } as PaymentInput, name: '' } : readPayment(body, provider);
     if ('errors' in card) return checkoutPage(req, reply, v, 400, { cardErrors: card.errors, cardName: card.name });
-    const result = await orders.place({ store: v.store, cart: v.cart, access: v.access, key, payment: card.payment, giftCardCents });
+    const result = await orders.place({ store: v.store, cart: v.cart, access: v.access, key, payment: card.payment, giftCardCents, priced: v.priced });
     switch (result.kind) {
       // The cart became the order: its cookies go, so the cart indicator shows an empty cart.
       case 'paid':

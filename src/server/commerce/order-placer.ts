@@ -5,6 +5,7 @@
 import type { StoreSettings } from '../../model/index.ts';
 import type { VisitorAccess } from '../sites/index.ts';
 import type { CartRow } from './cart-repo.ts';
+import type { PricedCart } from './priced-cart.ts';
 import type { OrderRow } from './orders-repo.ts';
 import type { CheckoutRefusal } from './orders-service.ts';
 import type { ChargeResult, PaymentFailure, PaymentInput } from './payments/provider.ts';
@@ -19,6 +20,8 @@ export interface PlaceOrderInput {
   payment: PaymentInput;
   /** What the page showed the cart's gift card paying (docs/commerce-giftcards.md); another amount at reserve is refused. */
   giftCardCents?: number;
+  /** The cart as the caller priced it in this request, for the reservation to use as it is (see ReserveInput). */
+  priced?: PricedCart;
   /** Ask the provider to keep the payment method for renewals (a subscription's first order). */
   saveForRenewals?: boolean;
 }

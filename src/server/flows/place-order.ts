@@ -127,8 +127,8 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
     {
       name: 'commerce.reserveOrder',
       async run(ctx) {
-        const { store, cart, access, key, giftCardCents } = ctx.input;
-        ctx.reservation = await reserveOrder(db, { store, cart, access, key, provider: provider.name, secret: deps.secret, giftCardCents, now: now() });
+        const { store, cart, access, key, giftCardCents, priced } = ctx.input;
+        ctx.reservation = await reserveOrder(db, { store, cart, access, key, provider: provider.name, secret: deps.secret, giftCardCents, priced, now: now() });
         if (ctx.reservation.soldOut.length) deps.stockChanged(cart.website_id);
       },
       async undo(ctx) {
@@ -157,8 +157,9 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
     /** Places the order of one checkout attempt (see the file's comment). */
     async place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
       const websiteId = input.cart.website_id;
-      const before = await orderByKey(db, websiteId, input.key);
-      if (before) return { kind: 'existing', order: before };
+      // A used key is answered by the callers before they look at the cart (every checkout route
+      // asks orderByKey first); one used meanwhile is refused by the key's unique index with the
+      // reservation's transaction, and answered below as `existing`.
       const ctx: Ctx = { input };
       try {
         await runFlow(steps, ctx);

@@ -27,13 +27,17 @@ export interface OrderDetails {
 /** An order of this website with everything its page and mails show, or undefined. */
 export async function loadOrder(db: Kysely<Database>, websiteId: string, orderId: string): Promise<OrderDetails | undefined> {
   const order = await orderById(db, websiteId, orderId);
-  if (!order) return undefined;
+  return order && orderDetails(db, order);
+}
+
+/** The details of an order whose row the caller holds (its lines and downloads read). */
+export async function orderDetails(db: Kysely<Database>, order: OrderRow): Promise<OrderDetails> {
   return {
     order,
-    lines: await orderLines(db, websiteId, orderId),
+    lines: await orderLines(db, order.website_id, order.id),
     address: order.address ? fromJson<OrderDetails['address']>(order.address) : undefined,
     shipping: order.shipping ? fromJson<OrderDetails['shipping']>(order.shipping) : undefined,
-    downloads: await orderGrants(db, websiteId, orderId),
+    downloads: await orderGrants(db, order.website_id, order.id),
   };
 }
 

@@ -226,6 +226,19 @@ export async function settlePending(trx: Db, websiteId: string, id: string, patc
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A pending order made paid; answers its row as paid, or undefined when it was no longer pending (settled elsewhere). */
+export async function payPending(trx: Db, websiteId: string, id: string, paymentId: string, now: number): Promise<OrderRow | undefined> {
+  const row = await trx
+    .updateTable('orders')
+    .set({ status: 'paid', payment_id: paymentId, paid_at: now, failure: null, updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  return row && orderOut(row);
+}
+
 /** Notes the provider's payment id of a pending order (a payment the provider is still deciding). */
 export async function notePaymentId(db: Db, websiteId: string, id: string, paymentId: string, now: number): Promise<void> {
   await db.updateTable('orders').set({ payment_id: paymentId, updated_at: now }).where('website_id', '=', websiteId).where('id', '=', id).where('status', '=', 'pending').execute();

@@ -217,10 +217,9 @@ export async function releaseOrder(db: Kysely<Database>, websiteId: string, orde
   });
 }
 
-/** Inside the settling transaction: the order 'paid' and its cart closed. False when it was no longer pending. */
-export async function markOrderPaid(trx: Kysely<Database>, websiteId: string, orderId: string, paymentId: string, now = Date.now()): Promise<boolean> {
-  if (!(await repo.settlePending(trx, websiteId, orderId, { status: 'paid', payment_id: paymentId, paid_at: now, failure: null }, now))) return false;
-  const order = await repo.orderById(trx, websiteId, orderId);
+/** Inside the settling transaction: the order 'paid' and its cart closed; answers the paid row, or undefined when it was no longer pending. */
+export async function markOrderPaid(trx: Kysely<Database>, websiteId: string, orderId: string, paymentId: string, now = Date.now()): Promise<repo.OrderRow | undefined> {
+  const order = await repo.payPending(trx, websiteId, orderId, paymentId, now);
   if (order) await repo.closeCart(trx, websiteId, order.cart_id, orderId, now);
-  return true;
+  return order;
 }

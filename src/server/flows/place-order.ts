@@ -17,7 +17,10 @@ import type { Database } from '../db/schema.ts';
 import type { StoreSettings } from '../../model/index.ts';
 import {
   CheckoutRefusal,
-  loadOrder,
+  orderDetails,
+  orderGrants,
+  type OrderDetails,
+  type OrderRow,
   markOrderPaid,
   notePaymentId,
   orderByKey,
@@ -83,7 +86,8 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
   /** Transaction (c): the order paid, its cart closed, its mails queued. */
   async function settlePaid(websiteId: string, orderId: string, paymentId: string, savedMethod?: string): Promise<boolean> {
     const site = await deps.site(websiteId);
-    let paid = false;
+    let paid: OrderRow | undefined;
+    let details: OrderDetails | undefined;
     await db.transaction().execute(async (trx) => {
       const steps: Step<{ trx: Kysely<Database> }>[] = [
         { name: 'commerce.markOrderPaid', run: async ({ trx }) => void (paid = await markOrderPaid(trx, websiteId, orderId, paymentId, now())), undo: undoneByRollback },
@@ -91,8 +95,8 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
           name: 'commerce.orderPaidHooks',
           run: async ({ trx }) => {
             if (!paid || !site || !deps.hooks?.length) return;
-            const details = await loadOrder(trx, websiteId, orderId);
-            if (details) await runOrderHooks(deps.hooks, 'paid', { trx, details, site: { ...site, websiteId }, token: orderToken(deps.secret, orderId), now: now(), savedMethod });
+            details = await orderDetails(trx, paid);
+            await runOrderHooks(deps.hooks, 'paid', { trx, details, site: { ...site, websiteId }, token: orderToken(deps.secret, orderId), now: now(), savedMethod });
           },
           undo: undoneByRollback,
         },
@@ -100,8 +104,10 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
           name: 'mail.queueReceipt',
           run: async ({ trx }) => {
             if (!paid || !site) return;
-            const details = await loadOrder(trx, websiteId, orderId);
-            if (details) await enqueueMails(trx, orderMails(site, site.store, details, orderToken(deps.secret, orderId), await giftCardReceiptNotes(trx, websiteId, orderId)), now());
+            // The hooks may have granted downloads, which the receipt lists: those are read again
+            // (no hook changes the order's row or its lines).
+            const receipt = details ? { ...details, downloads: await orderGrants(trx, websiteId, orderId) } : await orderDetails(trx, paid);
+            await enqueueMails(trx, orderMails(site, site.store, receipt, orderToken(deps.secret, orderId), await giftCardReceiptNotes(trx, websiteId, orderId)), now());
           },
           undo: undoneByRollback,
         },
@@ -109,7 +115,7 @@ export function orderFlows(deps: OrderFlowDeps): OrderPlacer {
       await runFlow(steps, { trx });
     });
     if (paid) deps.mailQueued?.();
-    return paid;
+    return paid !== undefined;
   }
 
   async function release(websiteId: string, orderId: string, failure: string): Promise<void> {

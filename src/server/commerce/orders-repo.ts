@@ -158,38 +158,45 @@ const lineInsert = new TableInsert('order_lines', LINE_COLUMNS);
  * Takes the stock of every line (guarded: never below zero; skus in sorted order, so two orders
  * never wait on each other's rows) and, only when all of it was there, inserts the order with the
  * site's next number and its lines. The stock and number rows every order of a store waits on
- * stay locked until the caller's commit, so this is the caller's last statement.
- * PostgreSQL: one statement (data-modifying WITH), so those rows are held for one statement and
- * the commit — taken one line after the other, a two-line order held them for four round trips
- * and a store's orders queued behind each other (docs/commerce.md "Checkout and orders").
- * SQLite (one writer, in this process): the statements one after the other.
- * Nothing is inserted when a line is short; the caller rolls back the lines taken.
+ * stay locked until the end of the caller's transaction, so this is its last statement.
+ * PostgreSQL: one statement, all or nothing (data-modifying WITH: the stock rows are locked, then
+ * taken only if every sku has its units), so the hot rows are held for it and the commit; on a
+ * database handle it would be its own transaction (tried for plain orders without BEGIN and COMMIT:
+ * no gain measured, docs/commerce.md "Checkout and orders").
+ * SQLite (one writer, in this process): the statements one after the other, in the caller's
+ * transaction, which rolls back the units taken when a later line is short.
  */
-export async function placeWithStock(trx: Db, order: Omit<Insertable<OrdersTable>, 'number'>, lines: Insertable<OrderLinesTable>[], now: number): Promise<PlacedWithStock> {
+export async function placeWithStock(db: Db, order: Omit<Insertable<OrdersTable>, 'number'>, lines: Insertable<OrderLinesTable>[], now: number): Promise<PlacedWithStock> {
   const websiteId = order.website_id;
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + Number(line.quantity));
   const skus = [...wanted.keys()].sort();
   const left = new Map<string, { left: number; unlimited: boolean }>();
-  if (dialectOf(trx) !== 'postgres') {
+  if (dialectOf(db) !== 'postgres') {
     for (const sku of skus) {
-      const taken = await takeStock(trx, websiteId, sku, wanted.get(sku)!, now);
+      const taken = await takeStock(db, websiteId, sku, wanted.get(sku)!, now);
       if (!taken.taken) return { taken: false, sku, left: taken.left };
       left.set(sku, { left: taken.left, unlimited: taken.unlimited });
     }
-    return { taken: true, number: await insertNumberedOrder(trx, order, lines), left };
+    return { taken: true, number: await insertNumberedOrder(db, order, lines), left };
   }
+  type Stock = [sku: string, quantity: number, unlimited: number][];
   const row = (
-    await trx.executeQuery<{ number: number | null; taken: [string, number, number][] | string }>(
+    await db.executeQuery<{ number: number | null; taken: Stock; locked: Stock }>(
       CompiledQuery.raw((placeSql ??= placeStatement()), [websiteId, JSON.stringify(skus.map((sku) => ({ sku, n: wanted.get(sku) }))), now, skus.length, JSON.stringify(order), JSON.stringify(lines)]),
     )
   ).rows[0];
-  const taken = typeof row.taken === 'string' ? (JSON.parse(row.taken) as [string, number, number][]) : row.taken;
-  for (const [sku, quantity, unlimited] of taken) left.set(sku, { left: Number(quantity), unlimited: Number(unlimited) === 1 });
-  if (row.number !== null && row.number !== undefined) return { taken: true, number: Number(row.number), left };
-  const short = skus.find((sku) => !left.has(sku))!;
-  const current = await trx.selectFrom('stock').select('quantity').where('website_id', '=', websiteId).where('sku', '=', short).executeTakeFirst();
-  return { taken: false, sku: short, left: Number(current?.quantity ?? 0) };
+  if (row.number !== null && row.number !== undefined) {
+    for (const [sku, quantity, unlimited] of row.taken) left.set(sku, { left: Number(quantity), unlimited: Number(unlimited) === 1 });
+    return { taken: true, number: Number(row.number), left };
+  }
+  // Nothing was taken: the first sku short, with its units as they were when locked.
+  const stock = new Map(row.locked.map(([sku, quantity, unlimited]) => [sku, { quantity: Number(quantity), unlimited: Number(unlimited) === 1 }]));
+  const short = skus.find((sku) => {
+    const s = stock.get(sku);
+    return !s || (!s.unlimited && s.quantity < wanted.get(sku)!);
+  })!;
+  return { taken: false, sku: short, left: stock.get(short)?.quantity ?? 0 };
 }
 
 let placeSql: string | undefined;
@@ -198,11 +205,13 @@ function placeStatement(): string {
   return `with wanted as (
   select w.sku, w.n from jsonb_to_recordset($2::jsonb) as w(sku text, n integer)
 ), locked as (
-  select s."sku" from "stock" s where s."website_id" = $1 and s."sku" in (select sku from wanted) order by s."sku" for update
+  select s."sku", s."quantity", s."unlimited" from "stock" s where s."website_id" = $1 and s."sku" in (select sku from wanted) order by s."sku" for update
+), enough as (
+  select count(*) = $4::int as ok from locked l join wanted w on w.sku = l."sku" where l."unlimited" = 1 or l."quantity" >= w.n
 ), taken as (
   update "stock" s set "quantity" = case when s."unlimited" = 1 then s."quantity" else s."quantity" - w.n end, "updated_at" = $3::bigint
   from wanted w
-  where s."website_id" = $1 and s."sku" = w.sku and s."sku" in (select sku from locked) and (s."unlimited" = 1 or s."quantity" >= w.n)
+  where s."website_id" = $1 and s."sku" = w.sku and (select ok from enough) and (s."unlimited" = 1 or s."quantity" >= w.n)
   returning s."sku", s."quantity", s."unlimited"
 ), next_number as (
   insert into "order_numbers" ("website_id", "last") select $1, 1 where (select count(*) from taken) = $4::int
@@ -217,6 +226,7 @@ function placeStatement(): string {
 )
 select (select "last" from next_number) as number,
   (select coalesce(jsonb_agg(jsonb_build_array(t."sku", t."quantity", t."unlimited")), '[]'::jsonb) from taken t) as taken,
+  (select coalesce(jsonb_agg(jsonb_build_array(l."sku", l."quantity", l."unlimited")), '[]'::jsonb) from locked l) as locked,
   (select count(*) from new_lines) as lines`;
 }
 

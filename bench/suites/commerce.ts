@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.ts';
 import { fallbackAssets } from '../../src/server/assets.ts';
 import { loadConfig } from '../../src/server/config.ts';

@@ -5,7 +5,7 @@
  * on PostgreSQL the updated row stays locked until the transaction ends, on SQLite the whole
  * transaction is immediate (it holds the write lock), so two buyers can never take the same unit.
  */
-import { CompiledQuery, sql, type Insertable, type Kysely, type QueryCreator, type Selectable, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from '../db/schema.ts';
 import { claimable, dialectOf } from '../db/dialect.ts';
 import { TableInsert } from '../db/multi-insert.ts';
@@ -117,24 +117,18 @@ export async function returnCoupon(trx: Db, websiteId: string, code: string): Pr
  * order and its lines in a data-modifying WITH), one round trip; SQLite: three statements.
  */
 export async function insertNumberedOrder(trx: Db, order: Omit<Insertable<OrdersTable>, 'number'>, lines: Insertable<OrderLinesTable>[]): Promise<number> {
-  const next = (db: QueryCreator<Database>) =>
-    db
-      .insertInto('order_numbers')
-      .values({ website_id: order.website_id, last: 1 })
-      .onConflict((oc) => oc.column('website_id').doUpdateSet({ last: sql<number>`order_numbers.last + 1` }))
-      .returning('last');
-  if (dialectOf(trx) === 'postgres') {
-    // The lines' rows are checked against the order's at the end of the statement (foreign keys).
-    const row = await trx
-      .with('next_number', next)
-      .with('new_order', (db) => db.insertInto('orders').values({ ...order, number: (eb) => eb.selectFrom('next_number').select('last') }).returning('id'))
-      .with('new_lines', (db) => (lines.length ? db.insertInto('order_lines').values(lines).returning('line') : db.selectFrom('order_lines').select('line').where(sql<boolean>`false`)))
-      .selectFrom('next_number')
-      .select('last')
-      .executeTakeFirstOrThrow();
-    return Number(row.last);
-  }
-  const number = Number((await next(trx).executeTakeFirstOrThrow()).last);
+  // PostgreSQL: the statement of placeWithStock with no stock to take.
+  if (dialectOf(trx) === 'postgres') return Number((await placeOnPostgres(trx, order, lines, [], 0)).number);
+  const number = Number(
+    (
+      await trx
+        .insertInto('order_numbers')
+        .values({ website_id: order.website_id, last: 1 })
+        .onConflict((oc) => oc.column('website_id').doUpdateSet({ last: sql<number>`order_numbers.last + 1` }))
+        .returning('last')
+        .executeTakeFirstOrThrow()
+    ).last,
+  );
   await trx.insertInto('orders').values({ ...order, number }).execute();
   if (lines.length) await trx.insertInto('order_lines').values(lines).execute();
   return number;
@@ -180,12 +174,7 @@ export async function placeWithStock(db: Db, order: Omit<Insertable<OrdersTable>
     }
     return { taken: true, number: await insertNumberedOrder(db, order, lines), left };
   }
-  type Stock = [sku: string, quantity: number, unlimited: number][];
-  const row = (
-    await db.executeQuery<{ number: number | null; taken: Stock; locked: Stock }>(
-      CompiledQuery.raw((placeSql ??= placeStatement()), [websiteId, JSON.stringify(skus.map((sku) => ({ sku, n: wanted.get(sku) }))), now, skus.length, JSON.stringify(order), JSON.stringify(lines)]),
-    )
-  ).rows[0];
+  const row = await placeOnPostgres(db, order, lines, skus.map((sku) => ({ sku, n: wanted.get(sku)! })), now);
   if (row.number !== null && row.number !== undefined) {
     for (const [sku, quantity, unlimited] of row.taken) left.set(sku, { left: Number(quantity), unlimited: Number(unlimited) === 1 });
     return { taken: true, number: Number(row.number), left };
@@ -197,6 +186,14 @@ export async function placeWithStock(db: Db, order: Omit<Insertable<OrdersTable>
     return !s || (!s.unlimited && s.quantity < wanted.get(sku)!);
   })!;
   return { taken: false, sku: short, left: stock.get(short)?.quantity ?? 0 };
+}
+
+type Stock = [sku: string, quantity: number, unlimited: number][];
+
+/** Runs placeStatement: `wanted` sorted by sku (empty: an order that takes no stock). */
+async function placeOnPostgres(db: Db, order: Omit<Insertable<OrdersTable>, 'number'>, lines: Insertable<OrderLinesTable>[], wanted: { sku: string; n: number }[], now: number) {
+  const params = [order.website_id, JSON.stringify(wanted), now, wanted.length, JSON.stringify(order), JSON.stringify(lines)];
+  return (await db.executeQuery<{ number: number | null; taken: Stock; locked: Stock }>(CompiledQuery.raw((placeSql ??= placeStatement()), params))).rows[0];
 }
 
 let placeSql: string | undefined;
@@ -222,30 +219,15 @@ function placeStatement(): string {
   returning "id"
 ), new_lines as (
   ${lineInsert.pgInsertFrom(`new_order o cross join lateral jsonb_populate_recordset(null::"order_lines", $6::jsonb) r`)}
-  returning 1
 )
 select (select "last" from next_number) as number,
   (select coalesce(jsonb_agg(jsonb_build_array(t."sku", t."quantity", t."unlimited")), '[]'::jsonb) from taken t) as taken,
-  (select coalesce(jsonb_agg(jsonb_build_array(l."sku", l."quantity", l."unlimited")), '[]'::jsonb) from locked l) as locked,
-  (select count(*) from new_lines) as lines`;
+  (select coalesce(jsonb_agg(jsonb_build_array(l."sku", l."quantity", l."unlimited")), '[]'::jsonb) from locked l) as locked`;
 }
 
-/** Moves a pending order on (paid or failed) with `patch`; false when it was no longer pending (settled elsewhere). */
-export async function settlePending(trx: Db, websiteId: string, id: string, patch: { status: OrderStatus; payment_id?: string; paid_at?: number; failure?: string | null }, now: number): Promise<boolean> {
-  const result = await trx.updateTable('orders').set({ ...patch, updated_at: now }).where('website_id', '=', websiteId).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** A pending order made paid; answers its row as paid, or undefined when it was no longer pending (settled elsewhere). */
-export async function payPending(trx: Db, websiteId: string, id: string, paymentId: string, now: number): Promise<OrderRow | undefined> {
-  const row = await trx
-    .updateTable('orders')
-    .set({ status: 'paid', payment_id: paymentId, paid_at: now, failure: null, updated_at: now })
-    .where('website_id', '=', websiteId)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+/** Moves a pending order on (paid or failed) with `patch`; answers its row as moved, or undefined when it was no longer pending (settled elsewhere). */
+export async function settlePending(trx: Db, websiteId: string, id: string, patch: { status: OrderStatus; payment_id?: string; paid_at?: number; failure?: string | null }, now: number): Promise<OrderRow | undefined> {
+  const row = await trx.updateTable('orders').set({ ...patch, updated_at: now }).where('website_id', '=', websiteId).where('id', '=', id).where('status', '=', 'pending').returningAll().executeTakeFirst();
   return row && orderOut(row);
 }
 

@@ -204,14 +204,14 @@ export async function reserveOrder(db: Kysely<Database>, input: ReserveInput): P
  */
 export async function releaseOrder(db: Kysely<Database>, websiteId: string, orderId: string, failure: string, now = Date.now()): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.settlePending(trx, websiteId, orderId, { status: 'failed', failure }, now))) return [];
-    const order = await repo.orderById(trx, websiteId, orderId);
+    const order = await repo.settlePending(trx, websiteId, orderId, { status: 'failed', failure }, now);
+    if (!order) return [];
     const back: string[] = [];
     for (const line of await repo.orderLines(trx, websiteId, orderId)) {
       const left = await repo.giveStockBack(trx, websiteId, line.sku, line.quantity, now);
       if (left === line.quantity) back.push(line.sku);
     }
-    if (order?.coupon_code) await repo.returnCoupon(trx, websiteId, order.coupon_code);
+    if (order.coupon_code) await repo.returnCoupon(trx, websiteId, order.coupon_code);
     await creditBack(trx, websiteId, orderId, 'release', now);
     return back;
   });
@@ -219,7 +219,7 @@ export async function releaseOrder(db: Kysely<Database>, websiteId: string, orde
 
 /** Inside the settling transaction: the order 'paid' and its cart closed; answers the paid row, or undefined when it was no longer pending. */
 export async function markOrderPaid(trx: Kysely<Database>, websiteId: string, orderId: string, paymentId: string, now = Date.now()): Promise<repo.OrderRow | undefined> {
-  const order = await repo.payPending(trx, websiteId, orderId, paymentId, now);
+  const order = await repo.settlePending(trx, websiteId, orderId, { status: 'paid', payment_id: paymentId, paid_at: now, failure: null }, now);
   if (order) await repo.closeCart(trx, websiteId, order.cart_id, orderId, now);
   return order;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatTime } from './intl.ts';
+import { FORMATTED_DATES_MAX, dayKey, formatDate, formatDateRange, formatDateWith, formatNumber, formatTime, withLocale } from './intl.ts';
 
 describe('formatDate', () => {
   it.each([
@@ -32,5 +32,39 @@ describe('formatNumber', () => {
     [1234, { useGrouping: false }, '1234'],
   ] as const)('%s → %s', (value, options, text) => {
     expect(formatNumber(value, options)).toBe(text);
+  });
+});
+
+describe('remembered dates', () => {
+  // Formatted strings are remembered by locale, options and value: each of these would come out
+  // wrong if any of the three were missing from the key.
+  it('keeps apart the locale, the options and the kind of answer', () => {
+    const instant = '2026-12-05T20:00:00Z';
+    expect(formatDateWith(instant, { month: 'long', timeZone: 'UTC' })).toBe('diciembre');
+    expect(withLocale('en', () => formatDateWith(instant, { month: 'long', timeZone: 'UTC' }))).toBe('December');
+    expect(formatDateWith(instant, { month: 'short', timeZone: 'UTC' })).toBe('dic');
+    expect(dayKey(instant, 'Asia/Tokyo')).toBe('2026-12-06');
+    expect(dayKey(instant, 'UTC')).toBe('2026-12-05');
+    const range = (to: string) => new Intl.DateTimeFormat('es-419', { timeStyle: 'short', timeZone: 'UTC' }).formatRange(new Date(instant), new Date(to));
+    expect(formatDateRange(instant, '2026-12-05T22:00:00Z', { timeStyle: 'short', timeZone: 'UTC' })).toBe(range('2026-12-05T22:00:00Z'));
+    expect(formatDateRange(instant, '2026-12-05T23:00:00Z', { timeStyle: 'short', timeZone: 'UTC' })).toBe(range('2026-12-05T23:00:00Z'));
+    expect(range('2026-12-05T22:00:00Z')).not.toBe(range('2026-12-05T23:00:00Z'));
+  });
+
+  it('a Date changed after it was formatted is formatted again, and a number is the instant it names', () => {
+    const date = new Date('2026-12-05T12:00:00Z');
+    expect(formatDate(date)).toBe('5 de diciembre de 2026');
+    date.setUTCDate(6);
+    expect(formatDate(date)).toBe('6 de diciembre de 2026');
+    expect(formatDate(Date.UTC(2026, 11, 7))).toBe('7 de diciembre de 2026');
+  });
+
+  it('stays right past its bound (it empties and starts again)', () => {
+    const start = Date.UTC(2000, 0, 1);
+    const day = 86_400_000;
+    for (let i = 0; i < FORMATTED_DATES_MAX + 50; i++) dayKey(start + i * day);
+    for (const i of [0, 1, FORMATTED_DATES_MAX - 1, FORMATTED_DATES_MAX + 49]) {
+      expect(dayKey(start + i * day)).toBe(new Date(start + i * day).toISOString().slice(0, 10));
+    }
   });
 });

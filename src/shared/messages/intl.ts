@@ -2,7 +2,9 @@
  * Dates, times and numbers for visitors, through Intl with the current locale (es-419 unless a
  * page in another language is being rendered: `withLocale`, docs/multilingual.md).
  * The one place that builds Intl formatters: building one costs ~100x formatting with it, so
- * each distinct set of options is built once per locale and kept.
+ * each distinct set of options is built once per locale and kept. Formatting a date is itself
+ * costly (formatRange and formatToParts ~10–20 µs) and pages format the same dates on every
+ * render (a calendar names each of its ~570 days), so the strings made are remembered too.
  */
 
 /** The default interface locale (SPEC intro): the fallback of every other. */
@@ -40,7 +42,6 @@ export function withLocale<T>(locale: string, fn: () => T): T {
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A cached number formatter of the current locale for these options. */
 export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
@@ -50,11 +51,60 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
   return format;
 }
 
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = current + JSON.stringify(options);
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(current, options)));
-  return format;
+/**
+ * What is kept of one set of date options in one locale: its formatter, and the strings it made,
+ * by value (the output of Intl is a function of the locale, the options and the instant alone).
+ */
+interface DateBucket {
+  format: Intl.DateTimeFormat;
+  text: Map<string | number, string>;
+  day: Map<string | number, string>;
+  range: Map<string, string>;
+}
+
+/** Buckets by locale, then by options (as JSON): two lookups by strings whose hash V8 keeps. */
+const dateBuckets = new Map<string, Map<string, DateBucket>>();
+/** Options objects already written as JSON (call sites that keep their options skip the stringify). */
+const optionsJson = new WeakMap<Intl.DateTimeFormatOptions, string>();
+/** Strings kept in all buckets. Bounded: emptied when full (a render's dates are then made again), so a flood of distinct dates never grows it. */
+let formattedCount = 0;
+export const FORMATTED_DATES_MAX = 8192;
+
+function dateBucket(options: Intl.DateTimeFormatOptions): DateBucket {
+  let json = optionsJson.get(options);
+  if (json === undefined) optionsJson.set(options, (json = JSON.stringify(options)));
+  let byOptions = dateBuckets.get(current);
+  if (!byOptions) dateBuckets.set(current, (byOptions = new Map()));
+  let bucket = byOptions.get(json);
+  if (!bucket) byOptions.set(json, (bucket = { format: new Intl.DateTimeFormat(current, options), text: new Map(), day: new Map(), range: new Map() }));
+  return bucket;
+}
+
+/** `made[key]`, or `make()` kept there. */
+function remembered<K>(made: Map<K, string>, key: K, make: () => string): string {
+  let text = made.get(key);
+  if (text === undefined) {
+    if (formattedCount >= FORMATTED_DATES_MAX) {
+      for (const byOptions of dateBuckets.values()) for (const bucket of byOptions.values()) (bucket.text.clear(), bucket.day.clear(), bucket.range.clear());
+      formattedCount = 0;
+    }
+    made.set(key, (text = make()));
+    formattedCount++;
+  }
+  return text;
+}
+
+/** A value as a key: a Date by its instant (the same Date may be changed later), a string marked apart from a number. */
+const valueKey = (value: string | number | Date) => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : `s${value}`);
+
+/** `value` formatted with `options` (`day`: as `YYYY-MM-DD`), remembered. */
+function formatWith(value: string | number | Date, options: Intl.DateTimeFormatOptions, as: 'text' | 'day' = 'text'): string {
+  const bucket = dateBucket(options);
+  return remembered(bucket[as], valueKey(value), () => {
+    const date = toDate(value);
+    if (!date) return '';
+    return as === 'day' ? dayOf(bucket.format, date) : bucket.format.format(date);
+  });
 }
 
 /**
@@ -77,14 +127,12 @@ function toDate(value: string | number | Date): Date | undefined {
  * every server renders the same page.
  */
 export function formatDate(value: string | number | Date, style: 'long' | 'medium' | 'short' = 'long', timeZone = 'UTC'): string {
-  const date = toDate(value);
-  return date ? dateFormat({ dateStyle: style, timeZone }).format(date) : '';
+  return formatWith(value, { dateStyle: style, timeZone });
 }
 
 /** A time of day for visitors, e.g. "14:05" (UTC by default); '' for an invalid time. */
 export function formatTime(value: string | number | Date, timeZone = 'UTC'): string {
-  const date = toDate(value);
-  return date ? dateFormat({ timeStyle: 'short', timeZone }).format(date) : '';
+  return formatWith(value, { timeStyle: 'short', timeZone });
 }
 
 /**
@@ -93,7 +141,7 @@ export function formatTime(value: string | number | Date, timeZone = 'UTC'): str
  */
 export function formatMonth(month: string): string {
   if (!/^[0-9]{4}-(0[1-9]|1[0-2])$/.test(month)) return '';
-  return dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  return formatWith(`${month}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /**
@@ -102,15 +150,17 @@ export function formatMonth(month: string): string {
  * → "sábado, 5 de diciembre"; '' for an invalid date.
  */
 export function formatDateWith(value: string | number | Date, options: Intl.DateTimeFormatOptions): string {
-  const date = toDate(value);
-  return date ? dateFormat(options).format(date) : '';
+  return formatWith(value, options);
 }
 
 /** Two instants as one range in es-419 ("19:00–21:00", "5–7 de diciembre de 2026"); '' when either is invalid. */
 export function formatDateRange(from: string | number | Date, to: string | number | Date, options: Intl.DateTimeFormatOptions): string {
-  const a = toDate(from);
-  const b = toDate(to);
-  return a && b && a <= b ? dateFormat(options).formatRange(a, b) : '';
+  const bucket = dateBucket(options);
+  return remembered(bucket.range, `${valueKey(from)}\u0000${valueKey(to)}`, () => {
+    const a = toDate(from);
+    const b = toDate(to);
+    return a && b && a <= b ? bucket.format.formatRange(a, b) : '';
+  });
 }
 
 /**
@@ -118,9 +168,24 @@ export function formatDateRange(from: string | number | Date, to: string | numbe
  * `dayKey('2026-12-06T03:00:00Z', 'America/Mexico_City')` → "2026-12-05". '' for an invalid date.
  */
 export function dayKey(value: string | number | Date, timeZone = 'UTC'): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const parts = dateFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(date);
+  return formatWith(value, dayOptions(timeZone), 'day');
+}
+
+/** The options of `dayKey` in a time zone, one object per zone (so their JSON is written once). */
+const dayOptionsByZone = new Map<string, Intl.DateTimeFormatOptions>();
+function dayOptions(timeZone: string): Intl.DateTimeFormatOptions {
+  let options = dayOptionsByZone.get(timeZone);
+  if (!options) {
+    options = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone };
+    // Only zones Intl knows are kept (a bad one throws here, as it always did), so the map stays small.
+    new Intl.DateTimeFormat(LOCALE, options);
+    dayOptionsByZone.set(timeZone, options);
+  }
+  return options;
+}
+
+function dayOf(format: Intl.DateTimeFormat, date: Date): string {
+  const parts = format.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

@@ -22,10 +22,10 @@ export function addMonths(month: string, n: number): string {
  * days of the months around it.
  */
 export function monthWeeks(month: string): (string | null)[][] {
-  const first = `${month}-01`;
-  const offset = weekdayIndex(first);
-  const days: (string | null)[] = Array.from({ length: offset }, () => null);
-  for (let day = first; day.startsWith(month); day = addDays(day, 1)) days.push(day);
+  const [y, m] = month.split('-').map(Number);
+  const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const days: (string | null)[] = Array.from({ length: weekdayIndex(`${month}-01`) }, () => null);
+  for (let d = 1; d <= length; d++) days.push(`${month}-${d < 10 ? '0' : ''}${d}`);
   while (days.length % 7) days.push(null);
   return Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
 }

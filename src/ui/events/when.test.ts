@@ -80,6 +80,8 @@ describe('calendar days', () => {
     expect(weeks.at(-1)).toEqual(['2026-11-30', null, null, null, null, null, null]);
     expect(weeks).toHaveLength(6);
     expect(monthWeeks('2021-02')).toHaveLength(4); // February 2021 starts on a Monday, 28 days
+    expect(monthWeeks('2024-02').flat().filter(Boolean).at(-1)).toBe('2024-02-29'); // a leap year's February
+    expect(monthWeeks('2026-01')[0]).toEqual([null, null, null, '2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04']);
   });
 
   it('day and month arithmetic', () => {

@@ -62,6 +62,9 @@ export interface EventWhen {
 }
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+// Options kept as objects for the names a calendar writes for each of its days (intl.ts writes a kept object's JSON once).
+const LONG_DATE_UTC: Intl.DateTimeFormatOptions = { ...LONG_DATE, timeZone: 'UTC' };
+const MONTH_UTC: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
 
 /** When an event happens, in es-419 and the site's time zone. */
 export function eventWhen(event: EventDetails, timeZone: string): EventWhen {
@@ -125,10 +128,10 @@ export function weekdayNames(): { short: string; long: string }[] {
 
 /** A month's name with its year, "diciembre de 2026". */
 export function monthName(month: string): string {
-  return formatDateWith(`${month}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDateWith(`${month}-15T12:00:00Z`, MONTH_UTC);
 }
 
 /** A day's full name, "sábado, 5 de diciembre de 2026". */
 export function dayName(day: string): string {
-  return formatDateWith(`${day}T12:00:00Z`, { ...LONG_DATE, timeZone: 'UTC' });
+  return formatDateWith(`${day}T12:00:00Z`, LONG_DATE_UTC);
 }

@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 /** Opens `url` at a phone's size, recording every request and the layout shifts. */
-async function open(url: string, viewport = { width: 390, height: 844 }, fontDelay = 0) {
+async function open(url: string, viewport = { width: 390, height: 844 }, fontDelay = 0, path = '/') {
   const context = await browser.newContext({ viewport });
   if (fontDelay) {
     await context.route('**/assets/fonts/**', async (route) => {
@@ -53,11 +53,21 @@ async function open(url: string, viewport = { width: 390, height: 844 }, fontDel
   page.on('request', (r) => requests.push({ url: r.url(), body: r.postData() }));
   await page.addInitScript(() => {
     (window as any).__cls = 0;
+    (window as any).__headerShifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as any[]) if (!e.hadRecentInput) (window as any).__cls += e.value;
+      for (const e of list.getEntries() as any[]) {
+        if (e.hadRecentInput) continue;
+        (window as any).__cls += e.value;
+        for (const source of e.sources ?? []) {
+          // Down or up (a line of text may get a few pixels wider or narrower when its face swaps).
+          const moved = source.node?.closest?.('.site-header *');
+          const vertical = source.previousRect.y !== source.currentRect.y || source.previousRect.height !== source.currentRect.height;
+          if (moved && vertical) (window as any).__headerShifts.push(moved.className || moved.nodeName);
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(url + '/', { waitUntil: 'networkidle' });
+  await page.goto(url + path, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
   return { context, page, requests };
 }
@@ -93,6 +103,19 @@ describe('site fonts in Chromium', () => {
     await page.waitForTimeout(200);
     // Measured: 0.001 on a phone, 0.03 on a desktop (one paragraph rewraps); "good" is under 0.1.
     expect(await page.evaluate(() => (window as any).__cls)).toBeLessThan(0.05);
+    await context.close();
+  });
+
+  // The header's lines are the same in the fallback and the web font: on a phone its tagline
+  // wrapped into one line more in DM Sans, and the whole header (menu, cart) moved 11 px down on swap.
+  it.each([
+    [375, '/blog'],
+    [375, '/'],
+    [414, '/tienda'],
+  ])('with the fonts 600 ms late, nothing in the header moves on swap (%i px, %s)', async (width, path) => {
+    const { context, page } = await open(demo, { width, height: 800 }, 600, path);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as any).__headerShifts)).toEqual([]);
     await context.close();
   });
 

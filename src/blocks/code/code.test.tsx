@@ -64,6 +64,18 @@ describe('code block (23): highlighted text', () => {
     expect(highlightCode('hola mundo')).toEqual({ html: 'hola mundo' });
   });
 
+  it('remembers by language and code together: the same code in another language, or none, is highlighted apart', () => {
+    const code = 'SELECT 1 -- x';
+    const sql = highlightCode(code, 'sql');
+    expect(sql.id).toBe('sql');
+    expect(highlightCode(code, 'sql')).toBe(sql); // the answer kept
+    expect(highlightCode(code, 'bash').id).toBe('bash');
+    expect(highlightCode(code).id).not.toBe('bash');
+    // A language that is the start of the code's text does not take the code's place.
+    expect(highlightCode('sqlSELECT 1', '').html).toBe(highlightCode('sqlSELECT 1').html);
+    expect(highlightCode('1', 'sql').html).not.toBe(highlightCode('sql1').html);
+  });
+
   it('very long code is shown escaped, not highlighted', () => {
     const long = '<i>'.repeat(HIGHLIGHT_MAX);
     expect(highlightCode(long, 'xml')).toEqual({ html: '&lt;i&gt;'.repeat(HIGHLIGHT_MAX) });

@@ -9,6 +9,7 @@ import sql from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
+import { rememberedByText } from '../../shared/remembered.ts';
 
 /**
  * Server-side highlighting with highlight.js core and the languages a site's code is likely to be
@@ -36,6 +37,19 @@ export interface Highlighted {
  * @example highlightCode('{"a": 1}', 'json').language // 'JSON'
  */
 export function highlightCode(code: string, language?: string): Highlighted {
+  // Remembered by language and code: a page renders it on every miss, and detection tries every language.
+  // The key: the language's length, then the language and the code (neither can end the other).
+  return highlightKept(`${language?.length ?? -1}:${language ?? ''}${code}`);
+}
+
+const highlightKept = rememberedByText((key) => {
+  const colon = key.indexOf(':');
+  const length = Number(key.slice(0, colon));
+  const language = length < 0 ? undefined : key.slice(colon + 1, colon + 1 + length);
+  return Object.freeze(highlightNow(key.slice(colon + 1 + Math.max(length, 0)), language));
+});
+
+function highlightNow(code: string, language?: string): Highlighted {
   if (code.length > HIGHLIGHT_MAX) return { html: escapeHtml(code) };
   const known = language ? hljs.getLanguage(language) : undefined;
   if (known && language) {

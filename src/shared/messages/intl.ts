@@ -42,10 +42,23 @@ export function withLocale<T>(locale: string, fn: () => T): T {
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const NO_OPTIONS: Intl.NumberFormatOptions = Object.freeze({});
+
+/**
+ * Options objects already written as JSON: a call site that keeps its options in a frozen object
+ * skips the stringify (only frozen ones: an object changed after its first use must not keep its old JSON).
+ */
+const optionsJson = new WeakMap<object, string>();
+function jsonOf(options: object): string {
+  if (!Object.isFrozen(options)) return JSON.stringify(options);
+  let json = optionsJson.get(options);
+  if (json === undefined) optionsJson.set(options, (json = JSON.stringify(options)));
+  return json;
+}
 
 /** A cached number formatter of the current locale for these options. */
-export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = current + JSON.stringify(options);
+export function numberFormat(options: Intl.NumberFormatOptions = NO_OPTIONS): Intl.NumberFormat {
+  const key = current + jsonOf(options);
   let format = numberFormats.get(key);
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(current, options)));
   return format;
@@ -64,15 +77,13 @@ interface DateBucket {
 
 /** Buckets by locale, then by options (as JSON): two lookups by strings whose hash V8 keeps. */
 const dateBuckets = new Map<string, Map<string, DateBucket>>();
-/** Options objects already written as JSON (call sites that keep their options skip the stringify). */
-const optionsJson = new WeakMap<Intl.DateTimeFormatOptions, string>();
+
 /** Strings kept in all buckets. Bounded: emptied when full (a render's dates are then made again), so a flood of distinct dates never grows it. */
 let formattedCount = 0;
 export const FORMATTED_DATES_MAX = 8192;
 
 function dateBucket(options: Intl.DateTimeFormatOptions): DateBucket {
-  let json = optionsJson.get(options);
-  if (json === undefined) optionsJson.set(options, (json = JSON.stringify(options)));
+  const json = jsonOf(options);
   let byOptions = dateBuckets.get(current);
   if (!byOptions) dateBuckets.set(current, (byOptions = new Map()));
   let bucket = byOptions.get(json);
@@ -176,7 +187,7 @@ const dayOptionsByZone = new Map<string, Intl.DateTimeFormatOptions>();
 function dayOptions(timeZone: string): Intl.DateTimeFormatOptions {
   let options = dayOptionsByZone.get(timeZone);
   if (!options) {
-    options = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone };
+    options = Object.freeze<Intl.DateTimeFormatOptions>({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
     // Only zones Intl knows are kept (a bad one throws here, as it always did), so the map stays small.
     new Intl.DateTimeFormat(LOCALE, options);
     dayOptionsByZone.set(timeZone, options);

@@ -62,9 +62,9 @@ export interface EventWhen {
 }
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
-// Options kept as objects for the names a calendar writes for each of its days (intl.ts writes a kept object's JSON once).
-const LONG_DATE_UTC: Intl.DateTimeFormatOptions = { ...LONG_DATE, timeZone: 'UTC' };
-const MONTH_UTC: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+// Frozen options for the names a calendar writes for each of its days (intl.ts writes a frozen object's JSON once).
+const LONG_DATE_UTC: Intl.DateTimeFormatOptions = Object.freeze({ ...LONG_DATE, timeZone: 'UTC' });
+const MONTH_UTC: Intl.DateTimeFormatOptions = Object.freeze<Intl.DateTimeFormatOptions>({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** When an event happens, in es-419 and the site's time zone. */
 export function eventWhen(event: EventDetails, timeZone: string): EventWhen {

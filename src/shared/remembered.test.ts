@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { rememberedByText } from './remembered.ts';
+
+describe('rememberedByText', () => {
+  it('makes each answer once per text, and apart per text', () => {
+    const made: string[] = [];
+    const upper = rememberedByText((text) => (made.push(text), text.toUpperCase()));
+    expect([upper('hola'), upper('adiós'), upper('hola'), upper('')]).toEqual(['HOLA', 'ADIÓS', 'HOLA', '']);
+    expect(made).toEqual(['hola', 'adiós', '']);
+  });
+
+  it('keeps an answer that is undefined too', () => {
+    let calls = 0;
+    const nothing = rememberedByText(() => (calls++, undefined));
+    nothing('x');
+    nothing('x');
+    expect(calls).toBe(1);
+  });
+
+  it('stays within its entries and characters: full, it starts again, and answers stay right', () => {
+    let calls = 0;
+    const length = rememberedByText((text) => (calls++, text.length), { entries: 3, chars: 100 });
+    for (const text of ['a', 'bb', 'ccc', 'dddd']) length(text); // the fourth empties it
+    expect(calls).toBe(4);
+    length('dddd');
+    expect(calls).toBe(4);
+    length('a');
+    expect(calls).toBe(5);
+    expect(length('x'.repeat(60))).toBe(60); // over chars / 8: answered, never kept
+    expect(length('x'.repeat(60))).toBe(60);
+    expect(calls).toBe(7);
+  });
+});

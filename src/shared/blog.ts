@@ -4,7 +4,7 @@
  * the counts blocks show (posts per month, per tag). Pure functions over items; months are the
  * site's time zone's. docs/blog.md describes the addresses.
  */
-import { formatMonth, t } from './messages/index.ts';
+import { dayKey, formatMonth, t } from './messages/index.ts';
 
 /** What a blog list may be filtered by; one filter at a time. */
 export type BlogFilterKind = 'tag' | 'category' | 'author' | 'month';
@@ -100,18 +100,9 @@ export function blogFeedHref(blogUrlId: string): string {
   return `/${blogUrlId}?format=rss`;
 }
 
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The month `YYYY-MM` an instant falls in, in `timeZone` ('' for an invalid date). */
 export function monthKey(iso: string, timeZone = 'UTC'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  let format = monthFormats.get(timeZone);
-  if (!format) monthFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' })));
-  const parts = format.formatToParts(date);
-  const year = parts.find((p) => p.type === 'year')?.value;
-  const month = parts.find((p) => p.type === 'month')?.value;
-  return year && month ? `${year}-${month}` : '';
+  return dayKey(iso, timeZone).slice(0, 7);
 }
 
 /** Whether a post matches a filter (tags, categories and authors compared as written). */

@@ -51,6 +51,13 @@ describe('remembered dates', () => {
     expect(range('2026-12-05T22:00:00Z')).not.toBe(range('2026-12-05T23:00:00Z'));
   });
 
+  it('a day key is Gregorian with ASCII digits in any page language', () => {
+    for (const locale of ['fa', 'th-TH', 'ar-EG', 'en', 'es-419']) {
+      expect(withLocale(locale, () => dayKey('2026-12-05T12:00:00Z', 'UTC')), locale).toBe('2026-12-05');
+    }
+    expect(withLocale('fa', () => formatDateWith('2026-12-05T12:00:00Z', { year: 'numeric', timeZone: 'UTC' }))).not.toBe('2026'); // text stays the language's own
+  });
+
   it('a Date changed after it was formatted is formatted again, and a number is the instant it names', () => {
     const date = new Date('2026-12-05T12:00:00Z');
     expect(formatDate(date)).toBe('5 de diciembre de 2026');

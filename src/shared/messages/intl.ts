@@ -82,12 +82,12 @@ const dateBuckets = new Map<string, Map<string, DateBucket>>();
 let formattedCount = 0;
 export const FORMATTED_DATES_MAX = 8192;
 
-function dateBucket(options: Intl.DateTimeFormatOptions): DateBucket {
+function dateBucket(options: Intl.DateTimeFormatOptions, locale = current): DateBucket {
   const json = jsonOf(options);
-  let byOptions = dateBuckets.get(current);
-  if (!byOptions) dateBuckets.set(current, (byOptions = new Map()));
+  let byOptions = dateBuckets.get(locale);
+  if (!byOptions) dateBuckets.set(locale, (byOptions = new Map()));
   let bucket = byOptions.get(json);
-  if (!bucket) byOptions.set(json, (bucket = { format: new Intl.DateTimeFormat(current, options), text: new Map(), day: new Map(), range: new Map() }));
+  if (!bucket) byOptions.set(json, (bucket = { format: new Intl.DateTimeFormat(locale, options), text: new Map(), day: new Map(), range: new Map() }));
   return bucket;
 }
 
@@ -110,7 +110,9 @@ const valueKey = (value: string | number | Date) => (value instanceof Date ? val
 
 /** `value` formatted with `options` (`day`: as `YYYY-MM-DD`), remembered. */
 function formatWith(value: string | number | Date, options: Intl.DateTimeFormatOptions, as: 'text' | 'day' = 'text'): string {
-  const bucket = dateBucket(options);
+  // A day key is a key, not text: the Gregorian calendar and ASCII digits whatever the page's
+  // language (in Persian or Thai the current locale would give another calendar's year, in Arabic other digits).
+  const bucket = as === 'day' ? dateBucket(options, KEY_LOCALE) : dateBucket(options);
   return remembered(bucket[as], valueKey(value), () => {
     const date = toDate(value);
     if (!date) return '';
@@ -182,6 +184,8 @@ export function dayKey(value: string | number | Date, timeZone = 'UTC'): string 
   return formatWith(value, dayOptions(timeZone), 'day');
 }
 
+const KEY_LOCALE = 'en-CA-u-ca-gregory-nu-latn';
+
 /** The options of `dayKey` in a time zone, one object per zone (so their JSON is written once). */
 const dayOptionsByZone = new Map<string, Intl.DateTimeFormatOptions>();
 function dayOptions(timeZone: string): Intl.DateTimeFormatOptions {
@@ -189,7 +193,7 @@ function dayOptions(timeZone: string): Intl.DateTimeFormatOptions {
   if (!options) {
     options = Object.freeze<Intl.DateTimeFormatOptions>({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
     // Only zones Intl knows are kept (a bad one throws here, as it always did), so the map stays small.
-    new Intl.DateTimeFormat(LOCALE, options);
+    new Intl.DateTimeFormat(KEY_LOCALE, options);
     dayOptionsByZone.set(timeZone, options);
   }
   return options;

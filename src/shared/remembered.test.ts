@@ -30,4 +30,19 @@ describe('rememberedByText', () => {
     expect(length('x'.repeat(60))).toBe(60);
     expect(calls).toBe(7);
   });
+
+  it("counts the answers' characters too: a short text with a long answer fills it", () => {
+    let calls = 0;
+    const long = rememberedByText((text) => (calls++, text.repeat(5)), { chars: 120 });
+    for (const text of ['ab', 'cd', 'ef']) long(text); // 12 characters each with its answer
+    long('ab');
+    expect(calls).toBe(3);
+    for (let i = 0; i < 8; i++) long(`x${i}`); // 120 reached: emptied once
+    long('ab');
+    expect(calls).toBe(12);
+    const sized = rememberedByText((text) => (calls++, { html: text.repeat(40) }), { chars: 400, length: (a) => a.html.length });
+    sized('abc'); // 3 + 120 > 400 / 8: answered, never kept
+    sized('abc');
+    expect(calls).toBe(14);
+  });
 });

@@ -42,12 +42,15 @@ export function highlightCode(code: string, language?: string): Highlighted {
   return highlightKept(`${language?.length ?? -1}:${language ?? ''}${code}`);
 }
 
-const highlightKept = rememberedByText((key) => {
-  const colon = key.indexOf(':');
-  const length = Number(key.slice(0, colon));
-  const language = length < 0 ? undefined : key.slice(colon + 1, colon + 1 + length);
-  return Object.freeze(highlightNow(key.slice(colon + 1 + Math.max(length, 0)), language));
-});
+const highlightKept = rememberedByText(
+  (key) => {
+    const colon = key.indexOf(':');
+    const length = Number(key.slice(0, colon));
+    const language = length < 0 ? undefined : key.slice(colon + 1, colon + 1 + length);
+    return Object.freeze(highlightNow(key.slice(colon + 1 + Math.max(length, 0)), language));
+  },
+  { length: (answer) => answer.html.length },
+);
 
 function highlightNow(code: string, language?: string): Highlighted {
   if (code.length > HIGHLIGHT_MAX) return { html: escapeHtml(code) };

@@ -9,7 +9,7 @@ import sql from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
-import { rememberedByText } from '../../shared/remembered.ts';
+import { rememberedBy } from '../../shared/remembered.ts';
 
 /**
  * Server-side highlighting with highlight.js core and the languages a site's code is likely to be
@@ -37,18 +37,14 @@ export interface Highlighted {
  * @example highlightCode('{"a": 1}', 'json').language // 'JSON'
  */
 export function highlightCode(code: string, language?: string): Highlighted {
-  // Remembered by language and code: a page renders it on every miss, and detection tries every language.
-  // The key: the language's length, then the language and the code (neither can end the other).
-  return highlightKept(`${language?.length ?? -1}:${language ?? ''}${code}`);
+  return highlightKept({ code, language });
 }
 
-const highlightKept = rememberedByText(
-  (key) => {
-    const colon = key.indexOf(':');
-    const length = Number(key.slice(0, colon));
-    const language = length < 0 ? undefined : key.slice(colon + 1, colon + 1 + length);
-    return Object.freeze(highlightNow(key.slice(colon + 1 + Math.max(length, 0)), language));
-  },
+// Remembered by language and code (a page renders it on every miss, and detection tries every
+// language); the key: the language's length, then the language and the code (neither can end the other).
+const highlightKept = rememberedBy(
+  ({ code, language }: { code: string; language?: string }) => Object.freeze(highlightNow(code, language)),
+  ({ code, language }) => `${language?.length ?? -1}:${language ?? ''}${code}`,
   { length: (answer) => answer.html.length },
 );
 

@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { OWNER_HTML_OPTIONS } from '../../shared/owner-html.ts';
-import { rememberedByText } from '../../shared/remembered.ts';
+import { rememberedBy } from '../../shared/remembered.ts';
 
 /**
  * Markdown to safe HTML, on the server: `marked` (GitHub-flavoured: tables, strikethrough,
@@ -50,4 +50,7 @@ function isOwnPath(src: string | undefined): boolean {
  * The sanitised HTML of `markdown`, remembered by its text (a page renders it on every miss).
  * @example markdownHtml('**Notas:** cacao') // '<p><strong>Notas:</strong> cacao</p>\n'
  */
-export const markdownHtml: (markdown: string) => string = rememberedByText((markdown) => sanitizeHtml(marked.parse(markdown) as string, OPTIONS));
+export const markdownHtml = rememberedBy(
+  (markdown: string) => sanitizeHtml(marked.parse(markdown) as string, OPTIONS),
+  (markdown) => markdown,
+);

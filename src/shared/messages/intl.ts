@@ -71,23 +71,31 @@ export function numberFormat(options: Intl.NumberFormatOptions = NO_OPTIONS): In
 interface DateBucket {
   format: Intl.DateTimeFormat;
   text: Map<string | number, string>;
-  day: Map<string | number, string>;
   range: Map<string, string>;
 }
 
 /** Buckets by locale, then by options (as JSON): two lookups by strings whose hash V8 keeps. */
 const dateBuckets = new Map<string, Map<string, DateBucket>>();
 
+/**
+ * A day key is a key, not text: the Gregorian calendar and ASCII digits whatever the page's
+ * language (in Persian or Thai the current locale would give another calendar's year, in Arabic other digits).
+ */
+const KEY_LOCALE = 'en-CA-u-ca-gregory-nu-latn';
+
+/** Day keys by time zone: the zone's formatter and the keys it made (emptied with the other remembered dates). */
+const dayKeys = new Map<string, { format: Intl.DateTimeFormat; days: Map<string | number, string> }>();
+
 /** Strings kept in all buckets. Bounded: emptied when full (a render's dates are then made again), so a flood of distinct dates never grows it. */
 let formattedCount = 0;
 export const FORMATTED_DATES_MAX = 8192;
 
-function dateBucket(options: Intl.DateTimeFormatOptions, locale = current): DateBucket {
+function dateBucket(options: Intl.DateTimeFormatOptions): DateBucket {
   const json = jsonOf(options);
-  let byOptions = dateBuckets.get(locale);
-  if (!byOptions) dateBuckets.set(locale, (byOptions = new Map()));
+  let byOptions = dateBuckets.get(current);
+  if (!byOptions) dateBuckets.set(current, (byOptions = new Map()));
   let bucket = byOptions.get(json);
-  if (!bucket) byOptions.set(json, (bucket = { format: new Intl.DateTimeFormat(locale, options), text: new Map(), day: new Map(), range: new Map() }));
+  if (!bucket) byOptions.set(json, (bucket = { format: new Intl.DateTimeFormat(current, options), text: new Map(), range: new Map() }));
   return bucket;
 }
 
@@ -96,7 +104,8 @@ function remembered<K>(made: Map<K, string>, key: K, make: () => string): string
   let text = made.get(key);
   if (text === undefined) {
     if (formattedCount >= FORMATTED_DATES_MAX) {
-      for (const byOptions of dateBuckets.values()) for (const bucket of byOptions.values()) (bucket.text.clear(), bucket.day.clear(), bucket.range.clear());
+      for (const byOptions of dateBuckets.values()) for (const bucket of byOptions.values()) (bucket.text.clear(), bucket.range.clear());
+      for (const zone of dayKeys.values()) zone.days.clear();
       formattedCount = 0;
     }
     made.set(key, (text = make()));
@@ -105,18 +114,15 @@ function remembered<K>(made: Map<K, string>, key: K, make: () => string): string
   return text;
 }
 
-/** A value as a key: a Date by its instant (the same Date may be changed later), a string marked apart from a number. */
-const valueKey = (value: string | number | Date) => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : `s${value}`);
+/** A value as a map key: a Date by its instant (the same Date may be changed later); a Map keeps 5 and '5' apart. */
+const valueKey = (value: string | number | Date) => (value instanceof Date ? value.getTime() : value);
 
-/** `value` formatted with `options` (`day`: as `YYYY-MM-DD`), remembered. */
-function formatWith(value: string | number | Date, options: Intl.DateTimeFormatOptions, as: 'text' | 'day' = 'text'): string {
-  // A day key is a key, not text: the Gregorian calendar and ASCII digits whatever the page's
-  // language (in Persian or Thai the current locale would give another calendar's year, in Arabic other digits).
-  const bucket = as === 'day' ? dateBucket(options, KEY_LOCALE) : dateBucket(options);
-  return remembered(bucket[as], valueKey(value), () => {
+/** `value` formatted with `options`, remembered. */
+function formatWith(value: string | number | Date, options: Intl.DateTimeFormatOptions): string {
+  const bucket = dateBucket(options);
+  return remembered(bucket.text, valueKey(value), () => {
     const date = toDate(value);
-    if (!date) return '';
-    return as === 'day' ? dayOf(bucket.format, date) : bucket.format.format(date);
+    return date ? bucket.format.format(date) : '';
   });
 }
 
@@ -169,7 +175,9 @@ export function formatDateWith(value: string | number | Date, options: Intl.Date
 /** Two instants as one range in es-419 ("19:00–21:00", "5–7 de diciembre de 2026"); '' when either is invalid. */
 export function formatDateRange(from: string | number | Date, to: string | number | Date, options: Intl.DateTimeFormatOptions): string {
   const bucket = dateBucket(options);
-  return remembered(bucket.range, `${valueKey(from)}\u0000${valueKey(to)}`, () => {
+  // One string for the pair: a string value marked apart from a number of the same digits.
+  const key = (value: string | number | Date) => (typeof value === 'string' ? `s${value}` : valueKey(value));
+  return remembered(bucket.range, `${key(from)}\u0000${key(to)}`, () => {
     const a = toDate(from);
     const b = toDate(to);
     return a && b && a <= b ? bucket.format.formatRange(a, b) : '';
@@ -181,26 +189,16 @@ export function formatDateRange(from: string | number | Date, to: string | numbe
  * `dayKey('2026-12-06T03:00:00Z', 'America/Mexico_City')` → "2026-12-05". '' for an invalid date.
  */
 export function dayKey(value: string | number | Date, timeZone = 'UTC'): string {
-  return formatWith(value, dayOptions(timeZone), 'day');
+  let zone = dayKeys.get(timeZone);
+  // A bad zone throws here, as it always did, and is not kept: the map holds the zones Intl knows.
+  if (!zone) dayKeys.set(timeZone, (zone = { format: new Intl.DateTimeFormat(KEY_LOCALE, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }), days: new Map() }));
+  const { format, days } = zone;
+  return remembered(days, valueKey(value), () => {
+    const date = toDate(value);
+    if (!date) return '';
+    const parts = format.formatToParts(date);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  });
 }
 
-const KEY_LOCALE = 'en-CA-u-ca-gregory-nu-latn';
-
-/** The options of `dayKey` in a time zone, one object per zone (so their JSON is written once). */
-const dayOptionsByZone = new Map<string, Intl.DateTimeFormatOptions>();
-function dayOptions(timeZone: string): Intl.DateTimeFormatOptions {
-  let options = dayOptionsByZone.get(timeZone);
-  if (!options) {
-    options = Object.freeze<Intl.DateTimeFormatOptions>({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-    // Only zones Intl knows are kept (a bad one throws here, as it always did), so the map stays small.
-    new Intl.DateTimeFormat(KEY_LOCALE, options);
-    dayOptionsByZone.set(timeZone, options);
-  }
-  return options;
-}
-
-function dayOf(format: Intl.DateTimeFormat, date: Date): string {
-  const parts = format.formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}

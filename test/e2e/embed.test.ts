@@ -117,11 +117,24 @@ describe('the demo video page', () => {
 });
 
 describe('the image variants', () => {
-  /** The boxes of each variant's image and text, after the page has settled. */
+  /**
+   * The boxes of each variant's image and text, once two readings agree. Scrolled by the page's
+   * own `scrollIntoView`, not Playwright's `scrollIntoViewIfNeeded`: that one first waits for two
+   * equal animation frames, and on a loaded CI machine (stop 36) Chromium produced none for its
+   * 30 s. The boxes are sized before their images load (aspect ratios), so nothing else waits.
+   */
   async function boxes(page: Page, layout: string) {
     const figure = page.locator(`.image-block--${layout}`).first();
-    await figure.scrollIntoViewIfNeeded();
-    return { media: (await figure.locator('.image-block__media').boundingBox())!, body: (await figure.locator('.image-block__body').boundingBox())! };
+    await figure.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const read = async () => ({ media: (await figure.locator('.image-block__media').boundingBox())!, body: (await figure.locator('.image-block__body').boundingBox())! });
+    let last = await read();
+    await expect.poll(async () => {
+      const now = await read();
+      const same = JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return same;
+    }).toBe(true);
+    return last;
   }
 
   it('desktop (1280): the poster text over the image, the overlap card and the collage panel beside it, overlapping; axe clean', async () => {

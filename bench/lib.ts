@@ -11,23 +11,28 @@ export interface BenchResult {
   subject: { label: string; value: number };
   baseline: { label: string; value: number };
   unit: string;
-  /** subject / baseline must reach this. */
-  goal: number;
+  /**
+   * subject / baseline must reach this; null for a figure that is only reported (its notes say
+   * why: a machine too small to judge it, say).
+   */
+  goal: number | null;
   notes?: string;
 }
 
 /** Requests per second of `url` under load from this process (autocannon). */
-export async function requestsPerSecond(url: string, opts: { seconds?: number; connections?: number; headers?: Record<string, string>; serverPid?: number; paths?: string[] } = {}) {
+export async function requestsPerSecond(url: string, opts: { seconds?: number; connections?: number; headers?: Record<string, string>; serverPid?: number | readonly number[]; paths?: string[] } = {}) {
   // `paths`: each request asks one of them at random (misses of many pages rather than one).
   const { paths } = opts;
   const requests = paths?.length ? [{ setupRequest: (req: { path?: string }) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] }) }] : undefined;
   const run = (duration: number) =>
     autocannon({ url, connections: opts.connections ?? 20, duration, headers: opts.headers ?? {}, ...(requests ? { requests } : {}) });
   await run(2); // warm-up: JIT, caches
-  const cpuBefore = opts.serverPid ? processTreeCpuMs(opts.serverPid) : 0;
+  // The servers' CPU per answered request (`serverPid`: each process and those under it).
+  const pids = opts.serverPid === undefined ? [] : [opts.serverPid].flat();
+  const serversCpuMs = () => pids.reduce((sum, pid) => sum + processTreeCpuMs(pid), 0);
+  const cpuBefore = serversCpuMs();
   const result = await run(opts.seconds ?? 8);
-  // The server's CPU per answered request (`serverPid`: its process and those under it).
-  const cpuMsPerRequest = opts.serverPid && result.requests.total ? (processTreeCpuMs(opts.serverPid) - cpuBefore) / result.requests.total : undefined;
+  const cpuMsPerRequest = pids.length && result.requests.total ? (serversCpuMs() - cpuBefore) / result.requests.total : undefined;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99Ms: result.latency.p99, total: result.requests.total, cpuMsPerRequest };
 }

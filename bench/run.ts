@@ -16,20 +16,25 @@ for (const suite of suites) {
   console.log(`\n▶ ${suite.name}`);
   for (const r of await suite.run()) {
     results.push(r);
-    const ratio = r.subject.value / r.baseline.value;
-    console.log(
-      `  ${r.name}: ${r.subject.label} ${fmt(r.subject.value)} ${r.unit} vs ${r.baseline.label} ${fmt(r.baseline.value)} ${r.unit} → ${ratio.toFixed(2)}x (goal ≥ ${r.goal}x) ${ratio >= r.goal ? '✓' : '✗'}`,
-    );
+    console.log(`  ${r.name}: ${r.subject.label} ${fmt(r.subject.value)} ${r.unit} vs ${r.baseline.label} ${fmt(r.baseline.value)} ${r.unit} → ${ratioOf(r)} (goal ${verdict(r)})`);
   }
+}
+
+function ratioOf(r: BenchResult): string {
+  return `${(r.subject.value / r.baseline.value).toFixed(2)}x`;
+}
+
+/** The goal and whether the ratio reached it; a figure without a goal says so. */
+function verdict(r: BenchResult): string {
+  if (r.goal === null) return 'none (figure only)';
+  return `≥ ${r.goal}x ${r.subject.value / r.baseline.value >= r.goal ? '✓' : '✗'}`;
 }
 
 /** A row's name without its figures (sizes, counts), which change from run to run. */
 const rowKey = (name: string) => name.replace(/\d[\d.,]*/g, '#');
 
-const row = (r: BenchResult) => {
-  const ratio = r.subject.value / r.baseline.value;
-  return `| ${r.name} | ${r.subject.label}: ${fmt(r.subject.value)} ${r.unit} | ${r.baseline.label}: ${fmt(r.baseline.value)} ${r.unit} | **${ratio.toFixed(2)}x** | ≥ ${r.goal}x ${ratio >= r.goal ? '✓' : '✗'} | ${r.notes ?? ''} |`;
-};
+const row = (r: BenchResult) =>
+  `| ${r.name} | ${r.subject.label}: ${fmt(r.subject.value)} ${r.unit} | ${r.baseline.label}: ${fmt(r.baseline.value)} ${r.unit} | **${ratioOf(r)}** | ${verdict(r)} | ${r.notes ?? ''} |`;
 
 if (only && results.length && existsSync('BENCHMARKS.md')) {
   // One suite: its rows replaced by name, the rest of the file kept.

@@ -15,6 +15,8 @@ export interface ChildServer {
   /** SIGTERM and wait (a graceful stop). */
   stop(): Promise<void>;
   output(): string;
+  /** The running process's id (undefined before start). */
+  pid(): number | undefined;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function childServer(databaseUrl: string, site: unknown, env: Recor
   return {
     port,
     output: () => out,
+    pid: () => child?.pid,
     async start() {
       // Node itself with tsx's loader, not the tsx command: that one forwards to a child process,
       // so a kill -9 would kill the wrapper and leave the real server running.

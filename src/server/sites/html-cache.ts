@@ -51,7 +51,11 @@ export function preparePage(status: number, page: string | RenderedPage, opts: {
 // Brotli 1 (2026-11-29, four demo pages of 44–245 KB): about half the time of brotli 2 for 3–10 %
 // more bytes (home 0.30 vs 0.44 ms, 13.7 vs 12.7 KB; gallery 0.6–0.9 vs 1.3–1.4 ms, 19.9 vs 18.0 KB):
 // the miss of a page not kept (a host's long tail) is all render and this compression.
-const QUICK = { gzip: 3, br: 1 };
+// Brotli 0 (2026-11-29 afternoon, seven demo pages of 25–240 KB, best of three runs of 100): a
+// quarter to a third less time than brotli 1 for 0–5 % more bytes (home 76 vs 113 µs, 13.9 vs
+// 13.4 KB; gallery 120 vs 194 µs, 20.0 vs 19.5 KB; an event 56 vs 72 µs, 8.0 KB both). Gzip stays at
+// 3: level 1 saved 4–33 % of the time for 2–14 % more bytes (the gallery 25.7 vs 22.5 KB).
+const QUICK = { gzip: 3, br: 0 };
 const STRONG = { gzip: 9, br: 10 };
 const brotliParams = (quality: number, size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 

@@ -65,6 +65,11 @@ export function start(banner: HTMLElement, context: ChromeContext): void {
     const from = event.relatedTarget as HTMLElement | null;
     if (!banner.contains(from)) before = from;
   });
+  // Focus already in the banner by keyboard when this script starts: the visitor tabbed in before
+  // it ran, unseen, from the Tab stop before the banner (so Accept gives focus back there, not to
+  // <main>). A mouse click's focus is left out: focusing the skip link would show it.
+  const active = doc.activeElement as HTMLElement | null;
+  if (active && banner.contains(active) && active.matches(':focus-visible')) before = tabStopBefore(banner);
   banner.addEventListener('click', (event) => {
     const button = (event.target as Element).closest(`[${COOKIE_ANSWER_ATTRIBUTE}]`);
     if (button) answer(button.getAttribute(COOKIE_ANSWER_ATTRIBUTE) === 'true');
@@ -109,4 +114,10 @@ export function start(banner: HTMLElement, context: ChromeContext): void {
       })
       .catch((error) => console.error('Vitrina: cookie banner update failed', error));
   });
+}
+
+/** The last element reachable by Tab that comes before `el` in the document, if any. */
+function tabStopBefore(el: HTMLElement): HTMLElement | null {
+  const earlier = focusableIn(el.ownerDocument).filter((stop) => !el.contains(stop) && stop.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return earlier.at(-1) ?? null;
 }
